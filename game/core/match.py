@@ -1,0 +1,123 @@
+"""A game in progress: the state, the actions so far, undo, and the record."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from game.core import registry
+from game.core.actions import Action
+from game.core.errors import IllegalAction, RecordError
+from game.core.protocol import Decision, Options, Rules
+from game.core.record import Record
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """What the engine remembers of a played action, for undo."""
+
+    seat: int | None
+    turn: int
+    revealed: bool
+
+
+class Match:
+    """Plays actions through the rules and keeps what undo and saving need.
+
+    Undo replays from a checkpoint: the state after the last action that ended a turn
+    or revealed hidden information. Nothing before it can be undone.
+    """
+
+    def __init__(self, rules: Rules, options: Options, seed: int) -> None:
+        problem = rules.options_problem(options)
+        if problem:
+            raise RecordError(problem)
+        self.rules = rules
+        self.options = options
+        self.seed = seed
+        self.state: Any = rules.setup(options, seed)
+        self.actions: list[Action] = []
+        self.steps: list[Step] = []
+        self._barrier = 0
+        self._checkpoint = rules.clone(self.state)
+
+    # --- playing ------------------------------------------------------------------
+    def decision(self) -> Decision:
+        return self.rules.decision(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def check(self, action: Action) -> str | None:
+        return self.rules.check(self.state, action)
+
+    def play(self, action: Action) -> None:
+        """Apply an action; raises IllegalAction (state untouched) if refused."""
+        before = self.rules.decision(self.state)
+        rng_before = self.state.rng.getstate()
+        revealed = self.rules.apply(self.state, action)
+        revealed = revealed or self.state.rng.getstate() != rng_before
+        self.actions.append(action)
+        self.steps.append(Step(before.seat, before.turn, revealed))
+        after = self.rules.decision(self.state)
+        if revealed or (after.seat, after.turn) != (before.seat, before.turn):
+            self._barrier = len(self.actions)
+            self._checkpoint = self.rules.clone(self.state)
+
+    # --- undo ---------------------------------------------------------------------
+    def undoable(self) -> int:
+        """How many of the last actions the current decider may take back."""
+        return len(self.actions) - self._barrier
+
+    def can_undo(self) -> bool:
+        return self.undoable() > 0
+
+    def undo(self) -> Action:
+        if not self.can_undo():
+            raise IllegalAction("Nothing to undo in this turn.")
+        undone = self.actions.pop()
+        self.steps.pop()
+        self.state = self.rules.clone(self._checkpoint)
+        for action in self.actions[self._barrier :]:
+            self.rules.apply(self.state, action)
+        return undone
+
+    # --- records ------------------------------------------------------------------
+    def record(self) -> Record:
+        return Record(
+            self.rules.info.id,
+            self.options,
+            self.seed,
+            [a.to_json() for a in self.actions],
+        )
+
+    @classmethod
+    def new(cls, game_id: str, options: Options, seed: int | None = None) -> Match:
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        return cls(registry.get(game_id), options, seed)
+
+    @classmethod
+    def from_record(cls, record: Record) -> Match:
+        """Replay a record through the rules; any refusal names the move and the reason."""
+        try:
+            rules = registry.get(record.game)
+        except Exception as exc:
+            raise RecordError(str(exc)) from None
+        match = cls(rules, record.options, record.seed)
+        for n, data in enumerate(record.actions, start=1):
+            if match.over:
+                raise RecordError(f"Move {n} comes after the end of the game.")
+            try:
+                action = rules.actions.decode(data)
+                match.play(action)
+            except RecordError as exc:
+                raise RecordError(f"Move {n} cannot be read: {exc}") from None
+            except IllegalAction as exc:
+                raise RecordError(f"Move {n} is not allowed by the rules: {exc.reason}") from None
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+                # a hand-edited move of the right shape but nonsense content
+                raise RecordError(f"Move {n} makes no sense in this game ({exc}).") from None
+        return match

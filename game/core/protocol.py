@@ -1,0 +1,294 @@
+"""The Rules protocol every game implements, and the plain data it speaks in.
+
+A game is a state, a pending decision, and actions that move it on. All randomness
+comes from ``state.rng``, so ``(game, options, seed, actions)`` defines a game fully.
+No pygame here, ever: the rules run headless for tests and computer players.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from game.core.actions import Action, ActionCodec
+from game.core.errors import IllegalAction, RecordError
+
+HUMAN = "human"
+
+
+@dataclasses.dataclass(frozen=True)
+class Variant:
+    """A setup option of a game; the first choice is the default."""
+
+    id: str
+    label: str
+    choices: tuple[str, ...]
+    choice_labels: tuple[str, ...] = ()
+    description: str = ""
+    # player counts the variant applies to; empty means every count
+    players: tuple[int, ...] = ()
+
+    def label_of(self, choice: str) -> str:
+        if self.choice_labels:
+            return self.choice_labels[self.choices.index(choice)]
+        return choice
+
+    def applies_to(self, players: int) -> bool:
+        return not self.players or players in self.players
+
+
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    """What the menus, the rules reference and the test harness know of a game."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    blurb: str = ""
+    variants: tuple[Variant, ...] = ()
+    rules_file: str = ""  # path below assets/ of the rules reference text
+    colours: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
+
+    def variant(self, variant_id: str) -> Variant:
+        for v in self.variants:
+            if v.id == variant_id:
+                return v
+        raise KeyError(variant_id)
+
+
+@dataclasses.dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = HUMAN  # "human" or the id of a computer player ("random", "greedy" ...)
+    colour: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclasses.dataclass(frozen=True)
+class Options:
+    """Who plays and with which variants."""
+
+    seats: tuple[Seat, ...]
+    variants: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def variant(self, variant_id: str, default: str | None = None) -> str | None:
+        for key, value in self.variants:
+            if key == variant_id:
+                return value
+        return default
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": [dataclasses.asdict(s) for s in self.seats],
+            "variants": dict(self.variants),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Options:
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            raise RecordError("the options must list the seats")
+        seats = []
+        for s in data["seats"]:
+            if not isinstance(s, dict) or not isinstance(s.get("name"), str):
+                raise RecordError("every seat needs a name")
+            seats.append(
+                Seat(str(s["name"]), str(s.get("kind", HUMAN)), str(s.get("colour", "")))
+            )
+        variants = data.get("variants", {})
+        if not isinstance(variants, dict):
+            raise RecordError("the variants must be an object")
+        return cls(tuple(seats), tuple(sorted((str(k), str(v)) for k, v in variants.items())))
+
+    @classmethod
+    def make(cls, seats: Iterable[Seat], **variants: str) -> Options:
+        return cls(tuple(seats), tuple(sorted(variants.items())))
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """Who must decide now, and what. ``seat`` is None once the game is over.
+
+    ``turn`` identifies the current turn: undo never crosses a change of it.
+    """
+
+    seat: int | None
+    kind: str
+    prompt: str = ""
+    turn: int = 0
+
+
+@dataclasses.dataclass
+class LogEntry:
+    """One line of the game log. ``text`` is an English message template.
+
+    ``params`` fill it with ``str.format``; ``where`` names places on the board the
+    entry is about, for views that highlight them. Log entries are public.
+    """
+
+    text: str
+    seat: int | None = None
+    params: dict[str, Any] = dataclasses.field(default_factory=dict)
+    where: tuple = ()
+
+
+@dataclasses.dataclass
+class ScoreRow:
+    label: str
+    values: list[int | None]
+
+
+@dataclasses.dataclass
+class ScoreSheet:
+    """A game's score sheet: one row per scoring category, one column per seat."""
+
+    rows: list[ScoreRow]
+
+    @property
+    def totals(self) -> list[int]:
+        if not self.rows:
+            return []
+        n = len(self.rows[0].values)
+        return [sum(r.values[i] or 0 for r in self.rows) for i in range(n)]
+
+
+@dataclasses.dataclass
+class BaseState:
+    """Fields every game state carries. Games subclass it as a dataclass."""
+
+    rng: random.Random
+    log: list[LogEntry] = dataclasses.field(default_factory=list)
+    turn: int = 0
+
+
+class Rules(ABC):
+    """One game's rules. Subclasses set ``info`` and ``actions`` and fill the methods."""
+
+    info: GameInfo
+    actions: ActionCodec
+
+    # --- the game itself -------------------------------------------------------------
+    @abstractmethod
+    def setup(self, options: Options, seed: int) -> Any:
+        """A fresh state for these options, all randomness from ``random.Random(seed)``."""
+
+    @abstractmethod
+    def decision(self, state: Any) -> Decision:
+        """The pending decision."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any) -> Iterable[Action]:
+        """Every action open for the pending decision (may be a generator)."""
+
+    @abstractmethod
+    def perform(self, state: Any, action: Action) -> bool | None:
+        """Carry out an action already checked. Return True when it revealed hidden
+        information (a drawn tile or card), so undo stops there."""
+
+    @abstractmethod
+    def observe(self, state: Any, seat: int | None) -> Any:
+        """What ``seat`` may see (None: a spectator); hidden items left out."""
+
+    @abstractmethod
+    def score_sheet(self, state: Any) -> ScoreSheet:
+        """The score sheet as it stands, live during play and final at the end."""
+
+    # --- defaults a game may refine ----------------------------------------------------
+    def check(self, state: Any, action: Action) -> str | None:
+        """None if the action is legal now, else a short reason a person understands."""
+        if self.decision(state).seat is None:
+            return "The game is over."
+        for legal in self.legal_actions(state):
+            if legal == action:
+                return None
+        return "That move is not allowed now."
+
+    def apply(self, state: Any, action: Action) -> bool:
+        """Check and perform; an illegal action raises and leaves the state untouched."""
+        reason = self.check(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return bool(self.perform(state, action))
+
+    def is_over(self, state: Any) -> bool:
+        return self.decision(state).seat is None
+
+    def winners(self, state: Any) -> list[int]:
+        totals = self.score_sheet(state).totals
+        best = max(totals)
+        return [i for i, t in enumerate(totals) if t == best]
+
+    def clone(self, state: Any) -> Any:
+        return copy.deepcopy(state)
+
+    def hidden_from(self, state: Any, seat: int | None) -> set[str]:
+        """Ids of the components ``seat`` cannot see (other hands, the bag order ...).
+
+        Component ids are strings unique within a game, so a test can check that no
+        observation of ``seat`` contains any of them."""
+        return set()
+
+    def redetermine(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """A copy of ``state`` in which everything hidden from ``seat`` is re-dealt at
+        random, consistent with what ``seat`` has seen. Computer players think on such a
+        copy, so they cannot peek. The copy's generator is replaced by the caller."""
+        return self.clone(state)
+
+    def invariants(self, state: Any) -> list[str]:
+        """Problems found in the state (components lost, score sheet off a recount)."""
+        return []
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """A quick estimate of how well ``seat`` stands, for the greedy player."""
+        totals = self.score_sheet(state).totals
+        others = [t for i, t in enumerate(totals) if i != seat]
+        return totals[seat] - (max(others) if others else 0)
+
+    def describe(self, state: Any, action: Action) -> str:
+        """A short human text of an action, for hints and logs."""
+        return action.type_name
+
+    def options_problem(self, options: Options) -> str | None:
+        """None if these options can be played, else why not."""
+        n = options.players
+        if not self.info.min_players <= n <= self.info.max_players:
+            return (
+                f"{self.info.title} takes {self.info.min_players}-{self.info.max_players} "
+                f"players, not {n}."
+            )
+        for key, value in options.variants:
+            try:
+                variant = self.info.variant(key)
+            except KeyError:
+                return f"{self.info.title} has no option {key!r}."
+            if value not in variant.choices:
+                return f"Option {variant.label!r} has no choice {value!r}."
+        return None
+
+    def default_options(self, players: int) -> Options:
+        seats = tuple(
+            Seat(f"Player {i + 1}", HUMAN, self.info.colours[i % len(self.info.colours)])
+            for i in range(players)
+        )
+        return Options(seats, ())
+
+    def variant_combinations(self, players: int) -> Iterator[tuple[tuple[str, str], ...]]:
+        """Each variant choice on its own, the others at default: what the test harness
+        plays."""
+        yield ()
+        for v in self.info.variants:
+            if not v.applies_to(players):
+                continue
+            for choice in v.choices[1:]:
+                yield ((v.id, choice),)

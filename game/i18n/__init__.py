@@ -1,0 +1,47 @@
+"""Translations. Every user-visible string goes through ``_``.
+
+Catalogs are JSON files beside this module, ``<lang>.json``: English message -> text.
+English is the source language, so its catalog is the identity. A missing entry falls
+back to English, so a partial catalog never hides a message.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+_catalog: dict[str, str] = {}
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    global _catalog, _language
+    _language = code if code in LANGUAGES else "en"
+    _catalog = {}
+    if _language != "en":
+        path = Path(__file__).with_name(f"{_language}.json")
+        try:
+            _catalog = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            _catalog = {}
+
+
+def language() -> str:
+    return _language
+
+
+def _(message: str, **params: object) -> str:
+    """The translation of ``message``, formatted with ``params`` if given."""
+    text = _catalog.get(message, message)
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return message.format(**params)
+    return text
+
+
+def N_(message: str) -> str:
+    """Mark a message for translation without translating it yet (module constants)."""
+    return message

@@ -1,0 +1,88 @@
+"""The checks every registered game must pass, driven by seeded random legal play.
+
+Used by tests/games/test_all_games.py for every registered game and by the core tests
+for the toy game. Each check can fail: it compares real values from the game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from game.ai.players import sample_for
+from game.core import Match, Options, Record, Rules, Seat
+from game.core.snapshot import plain, strings_in
+
+MAX_ACTIONS = 20_000
+
+
+def options_for(rules: Rules, players: int, variants: tuple = ()) -> Options:
+    seats = tuple(
+        Seat(f"P{i + 1}", "random", rules.info.colours[i % len(rules.info.colours)])
+        for i in range(players)
+    )
+    return Options(seats, tuple(sorted(variants)))
+
+
+def configurations(rules: Rules) -> list[tuple[int, tuple]]:
+    return [
+        (n, variants)
+        for n in range(rules.info.min_players, rules.info.max_players + 1)
+        for variants in rules.variant_combinations(n)
+    ]
+
+
+def play_random_game(
+    rules: Rules, options: Options, seed: int, *, deep_every: int = 7, undo_every: int = 11
+) -> Match:
+    """Play a whole game with random legal moves, checking as it goes:
+    invariants after every move; every few moves, that no seat's observation holds
+    another's hidden items, that re-dealing hidden items keeps the observation, and
+    that undo followed by the same move gives the same state."""
+    match = Match(rules, options, seed)
+    rng = random.Random(seed * 7919 + 1)
+    for step in range(MAX_ACTIONS):
+        problems = rules.invariants(match.state)
+        assert not problems, f"after {step} moves: {problems}"
+        decision = match.decision()
+        if decision.seat is None:
+            break
+        legal = list(rules.legal_actions(match.state))
+        assert legal, f"{rules.info.id}: no legal action for {decision} after {step} moves"
+        action = rng.choice(legal)
+        assert rules.check(match.state, action) is None, f"listed action refused: {action}"
+        assert rules.actions.decode(json.loads(json.dumps(action.to_json()))) == action
+        if step % deep_every == 0:
+            check_hidden(rules, match.state, rng)
+        match.play(action)
+        if step % undo_every == 0 and match.can_undo():
+            before = plain(match.state)
+            redo = match.undo()
+            match.play(redo)
+            assert plain(match.state) == before, "undo then redo changed the state"
+    else:
+        raise AssertionError(f"{rules.info.id}: game did not end within {MAX_ACTIONS} moves")
+    assert not rules.invariants(match.state)
+    return match
+
+
+def check_hidden(rules: Rules, state: Any, rng: random.Random) -> None:
+    n = len(rules.score_sheet(state).totals) or 1
+    for seat in range(n):
+        view = rules.observe(state, seat)
+        leaked = rules.hidden_from(state, seat) & strings_in(view)
+        assert not leaked, f"seat {seat} observes hidden items {sorted(leaked)[:5]}"
+        sample = sample_for(rules, state, seat, random.Random(rng.random()))
+        assert plain(rules.observe(sample, seat)) == plain(view), (
+            f"re-dealing hidden items changed what seat {seat} sees"
+        )
+
+
+def check_record_round_trip(match: Match) -> None:
+    text = match.record().dumps()
+    again = Match.from_record(Record.loads(text))
+    assert plain(again.state) == plain(match.state), "save -> load changed the state"
+    assert plain(again.rules.score_sheet(again.state)) == plain(
+        match.rules.score_sheet(match.state)
+    )
