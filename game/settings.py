@@ -1,0 +1,74 @@
+"""Player settings, kept as JSON in the per-user folder."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from typing import Any
+
+from game.core import saves
+from game.core.paths import user_dir
+
+ANIMATION_SPEEDS = ("off", "normal", "fast")
+
+
+@dataclasses.dataclass
+class Settings:
+    width: int = 1280
+    height: int = 800
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    animation: str = "normal"  # one of ANIMATION_SPEEDS
+    colour_blind: bool = False  # extra letters and patterns on coloured pieces
+    sound: bool = False
+    language: str = "en"
+    fade_dead_animals: bool = True  # Renature: animals that can no longer get a neighbour
+    names: list[str] = dataclasses.field(default_factory=list)  # last names used at setup
+
+    def animation_factor(self) -> float:
+        """Duration multiplier for animations; 0 means none."""
+        return {"off": 0.0, "normal": 1.0, "fast": 0.45}.get(self.animation, 1.0)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        s = cls()
+        if not isinstance(data, dict):
+            return s
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                value = data[f.name]
+                default = getattr(s, f.name)
+                if isinstance(default, bool):
+                    ok = isinstance(value, bool)
+                elif isinstance(default, int | float):
+                    ok = isinstance(value, int | float) and not isinstance(value, bool)
+                else:
+                    ok = isinstance(value, type(default))
+                if ok:
+                    setattr(s, f.name, type(default)(value) if not isinstance(default, list) else value)
+        s.width = max(800, min(7680, s.width))
+        s.height = max(600, min(4320, s.height))
+        s.ui_scale = max(0.6, min(2.0, s.ui_scale))
+        if s.animation not in ANIMATION_SPEEDS:
+            s.animation = "normal"
+        return s
+
+
+def settings_path():
+    return user_dir() / "settings.json"
+
+
+def load() -> Settings:
+    """The saved settings; a broken file is kept aside as settings.json.broken."""
+    path = settings_path()
+    if not path.exists():
+        return Settings()
+    data = saves.load_json(path, None)
+    if data is None:
+        shutil.copyfile(path, path.with_name("settings.json.broken"))
+        return Settings()
+    return Settings.from_json(data)
+
+
+def save(settings: Settings) -> None:
+    saves.save_json(settings_path(), dataclasses.asdict(settings))

@@ -1,0 +1,153 @@
+"""The contract between the table scene and one game's view (games/<id>/view.py).
+
+The table scene owns the window area, the player panels, the log, the buttons for
+undo/hint/score sheet/menu, the curtain, the computer players and the drag and drop.
+A game's view only knows its own game: it draws from the viewer's observation and
+tells the table which pieces can be picked up and where they may go.
+
+Drag and drop, done once for every game by the table (game/ui/dragdrop.py):
+  * ``pieces()`` lists what the viewer may pick up now (each with its rect and image);
+  * when one is picked, ``targets(piece)`` lists where it could go, each with the
+    action a drop there performs; the table asks the rules (``check``) which are legal,
+    lights those, and shows the reason when an illegal one is hovered;
+  * a legal drop plays the action, an illegal one snaps the piece back;
+  * right-click or R calls ``rotate(piece)``; Esc cancels; click-to-pick then
+    click-to-place works the same way.
+Anything that is not a drag (choosing a card, toggling a payment card, pressing a
+"Keep" button) goes through ``click`` and ``buttons``.
+
+A view module exposes ``VIEW`` = its GameView subclass; the table finds it as
+``game.games.<id>.view.VIEW``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.core.actions import Action
+from game.core.protocol import Decision, Options, Rules
+
+if TYPE_CHECKING:
+    from game.settings import Settings
+
+
+@dataclasses.dataclass
+class Piece:
+    """Something the viewer can pick up: a tile, a domino, a card, a token."""
+
+    id: str  # unique among the current pieces
+    rect: pygame.Rect  # where it lies now (picked by a click inside)
+    image: pygame.Surface  # what follows the mouse while dragging
+    payload: Any = None  # the game's own data (tile id, card id, rotation ...)
+    rotatable: bool = False
+
+
+@dataclasses.dataclass
+class DropTarget:
+    """A place a piece may be dropped, and what the drop does there."""
+
+    rect: pygame.Rect
+    action: Action | None  # None: a place shown but never legal for this piece
+    reason: str | None = None  # a refusal known in advance; else the rules are asked
+    shape: str = "rect"  # "rect", "circle" or "hex": how the highlight is drawn
+
+
+class Table(Protocol):
+    """What the table scene offers a view. Read-only but for ``play``/``redraw``."""
+
+    rules: Rules
+    options: Options
+    viewer: int | None  # the seat whose eyes the table shows (None: spectator)
+    settings: Settings
+
+    @property
+    def observation(self) -> Any: ...  # rules.observe(state, viewer), cached per move
+
+    @property
+    def decision(self) -> Decision: ...
+
+    @property
+    def my_turn(self) -> bool: ...  # a human viewer is to decide now
+
+    def check(self, action: Action) -> str | None: ...
+
+    def play(self, action: Action) -> None: ...  # refused actions show their reason
+
+    def redraw(self) -> None: ...  # ask for a redraw after a view-local change
+
+    def say(self, message: str) -> None: ...  # a short message in the status bar
+
+
+class GameView(ABC):
+    """Base of every game's view. Subclasses override what their game needs."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 800, 600)
+
+    # --- layout and drawing ---------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """The area of the window the game may use; called on start and on resize.
+        Rebuild cached surfaces that depend on the size here, not in ``draw``."""
+        self.rect = pygame.Rect(rect)
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the game from ``self.table.observation`` inside ``self.rect``."""
+
+    def changed(self) -> None:
+        """The observation changed (a move was played or undone): drop stale caches."""
+
+    # --- interaction ----------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        """What the viewer may pick up now (empty when it is not their turn)."""
+        return []
+
+    def targets(self, piece: Piece) -> list[DropTarget]:
+        """Where ``piece`` could be dropped, each with the action of dropping it there."""
+        return []
+
+    def rotate(self, piece: Piece) -> Piece | None:
+        """The piece turned a quarter (or a step); None if it does not turn."""
+        return None
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        """A click that is not on a piece: select a card, press a board button ...
+        Return an action to play it, or change view state and return None."""
+        return None
+
+    def buttons(self) -> list[tuple[str, Action]]:
+        """Labelled actions offered as buttons now (Keep, Pass, Confirm ...)."""
+        return []
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """Text to show beside the mouse (a region's totals, a card's rule ...)."""
+        return None
+
+    def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
+        """A large picture of the card or tile under the mouse, or None."""
+        return None
+
+    def log_places(self, where: tuple) -> list[pygame.Rect]:
+        """Screen rects of the places a log entry names (LogEntry.where), for the
+        highlight when the entry is hovered."""
+        return []
+
+    def hint(self) -> list[DropTarget]:
+        """What "hint" lights up: by default every legal drop of every piece."""
+        found: list[DropTarget] = []
+        for piece in self.pieces():
+            for target in self.targets(piece):
+                if target.action is not None and self.table.check(target.action) is None:
+                    found.append(target)
+        return found
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> None:
+        """Mouse wheel over the view (zoom, scroll)."""
+
+    def pan(self, rel: tuple[int, int]) -> None:
+        """Middle- or right-drag on empty space (for boards that pan)."""

@@ -1,0 +1,69 @@
+"""Rendered text, cached per (string, size, colour, bold): text is never re-rendered
+per frame."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.core.paths import asset
+from game.ui import theme
+
+FONT_REGULAR = "fonts/NotoSans-Regular.ttf"
+FONT_BOLD = "fonts/NotoSans-Bold.ttf"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    path = asset(FONT_BOLD if bold else FONT_REGULAR)
+    if path.is_file():
+        return pygame.font.Font(str(path), max(6, size))
+    f = pygame.font.Font(None, max(6, int(size * 1.35)))  # the bundled default font
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=4096)
+def render(text: str, size: int, colour: tuple = theme.TEXT, bold: bool = False) -> pygame.Surface:
+    """A surface with ``text``; cached, so call it freely while drawing."""
+    return font(size, bold).render(text, True, colour).convert_alpha()
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines that fit ``width`` pixels (paragraphs kept)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int,
+    colour: tuple = theme.TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw cached text with its rect anchored at ``pos`` ("center", "midleft" ...)."""
+    img = render(text, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def clear_cache() -> None:
+    render.cache_clear()
+    font.cache_clear()
