@@ -205,6 +205,11 @@ class Rules(ABC):
         """The score sheet as it stands, live during play and final at the end."""
 
     # --- defaults a game may refine ----------------------------------------------------
+    def live_sheet(self, state: Any, seat: int | None) -> ScoreSheet:
+        """The score sheet as ``seat`` may see it during play. Games with secret
+        scoring (face-down end-game bonuses) leave those rows out or at zero here."""
+        return self.score_sheet(state)
+
     def check(self, state: Any, action: Action) -> str | None:
         """None if the action is legal now, else a short reason a person understands."""
         if self.decision(state).seat is None:

@@ -65,6 +65,9 @@ class Table(Protocol):
     settings: Settings
 
     @property
+    def dragging(self) -> str | None: ...  # id of the piece being dragged: draw its place empty
+
+    @property
     def observation(self) -> Any: ...  # rules.observe(state, viewer), cached per move
 
     @property

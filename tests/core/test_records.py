@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from game.core import Match, Record, RecordError
-from game.core import saves
+from game.core import Match, Record, RecordError, saves
 from tests.harness import options_for
 from tests.toygame import Play
 

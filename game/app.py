@@ -1,0 +1,214 @@
+"""pygame start-up, the window, the main loop and the scene stack."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+
+from game import settings as settings_mod
+from game.core.paths import user_dir
+from game.i18n import _, set_language
+
+# Idle waits this long for an event before looking again (ms): an idle table costs
+# almost no CPU because nothing is drawn unless something changed.
+IDLE_WAIT_MS = 250
+BUSY_FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False) -> None:
+        import pygame
+
+        from game.scenes.base import SceneStack
+
+        self.pygame = pygame
+        self.settings = settings_mod.load()
+        set_language(self.settings.language)
+        pygame.init()
+        pygame.display.set_caption("Sylva")
+        self.headless = headless
+        self._set_mode(size or (self.settings.width, self.settings.height))
+        self._set_icon()
+        self.stack = SceneStack()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+
+    # --- window ----------------------------------------------------------------------
+    def _set_mode(self, size: tuple[int, int]) -> None:
+        pg = self.pygame
+        flags = pg.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            flags = pg.FULLSCREEN
+            size = (0, 0)
+        self.screen = pg.display.set_mode(size, flags)
+
+    def _set_icon(self) -> None:
+        from game.core.paths import asset
+
+        path = asset("icons", "sylva.png")
+        if path.is_file():
+            try:
+                self.pygame.display.set_icon(self.pygame.image.load(str(path)))
+            except self.pygame.error:
+                pass
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def px(self, n: float) -> int:
+        """``n`` design pixels (at 1280x800, scale 1) in real pixels now."""
+        w, h = self.size
+        factor = max(0.7, min(w / 1280, h / 800, 2.2)) * self.settings.ui_scale
+        return max(1, round(n * factor))
+
+    def apply_settings(self) -> None:
+        """Re-open the window after a change of size or fullscreen."""
+        from game.ui import text
+
+        set_language(self.settings.language)
+        self._set_mode((self.settings.width, self.settings.height))
+        text.clear_cache()
+        for scene in self.stack.scenes:
+            scene.layout(self.size)
+
+    # --- scenes ----------------------------------------------------------------------
+    def push(self, scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self):
+        return self.stack.pop()
+
+    def replace(self, scene) -> None:
+        self.stack.replace(scene)
+
+    def home(self) -> None:
+        from game.scenes.menu import MainMenu
+
+        self.stack.reset(MainMenu(self))
+
+    def show_error(self, title: str, message: str) -> None:
+        from game.scenes.dialogs import MessageBox
+
+        self.push(MessageBox(self, title, message))
+
+    # --- the loop --------------------------------------------------------------------
+    def step(self, events=None) -> bool:
+        """Handle events, update and draw once; True if the frame was redrawn."""
+        from game.ui import intents
+
+        pg = self.pygame
+        top = self.stack.top
+        if events is None:
+            events = pg.event.get()
+        for event in events:
+            for intent in intents.from_event(event, typing=bool(top and top.typing)):
+                self._dispatch(intent)
+                top = self.stack.top
+        dt = self.clock.get_time() / 1000.0
+        dirty = False
+        for scene in list(self.stack.scenes):
+            try:
+                dirty = scene.update(dt) or dirty
+            except Exception as exc:  # keep running; the player is told
+                self._crashed(exc)
+            dirty = dirty or scene.dirty
+        if dirty:
+            self.draw()
+            return True
+        return False
+
+    def _dispatch(self, intent) -> None:
+        from game.ui import intents
+
+        if intent.kind == intents.QUIT:
+            self.running = False
+            return
+        if intent.kind == intents.RESIZE:
+            for scene in self.stack.scenes:
+                scene.layout(self.size)
+            return
+        top = self.stack.top
+        if top is None:
+            return
+        try:
+            top.handle(intent)
+        except Exception as exc:
+            self._crashed(exc)
+
+    def _crashed(self, exc: BaseException) -> None:
+        """An unexpected error: write it to errors.log, tell the player, keep running."""
+        log = user_dir() / "errors.log"
+        with open(log, "a", encoding="utf-8") as f:
+            f.write(time.strftime("%Y-%m-%d %H:%M:%S\n"))
+            f.write("".join(traceback.format_exception(exc)))
+        self.show_error(
+            _("Something went wrong"),
+            _("{error}\n\nYour game is autosaved. Details were written to {log}.",
+              error=str(exc) or type(exc).__name__, log=str(log)),
+        )
+
+    def draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+            scene.dirty = False
+        self.pygame.display.flip()
+        self.frames += 1
+
+    def busy(self) -> bool:
+        return any(s.busy() for s in self.stack.scenes)
+
+    def run(self) -> int:
+        pg = self.pygame
+        self.home()
+        while self.running and self.stack.top is not None:
+            if self.busy():
+                self.step()
+                self.clock.tick(BUSY_FPS)
+            else:
+                # Block until an event arrives (or a short timeout): near-zero idle CPU.
+                first = pg.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pg.NOEVENT else []
+                events += pg.event.get()
+                self.clock.tick()
+                self.step(events)
+        pg.quit()
+        return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="sylva", description="Five forest games.")
+    parser.add_argument("--smoke", action="store_true",
+                        help="start headless, play a few turns of every game, exit 0 if fine")
+    parser.add_argument("--start-time", action="store_true",
+                        help="print the seconds from process start to the first drawn menu")
+    parser.add_argument("--size", default="", help="window size, e.g. 1920x1080")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.smoke:
+        from game.smoke import run_smoke
+
+        return run_smoke()
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (w, h)
+        except ValueError:
+            print(_("--size takes WIDTHxHEIGHT, e.g. 1280x800"), file=sys.stderr)
+            return 2
+    app = App(size)
+    if args.start_time:
+        app.home()
+        app.draw()
+        print(f"first menu drawn after {time.perf_counter() - _T0:.3f} s")
+        return 0
+    return app.run()
+
+
+_T0 = time.perf_counter()

@@ -1,0 +1,1 @@
+"""Scenes: menu, new-game setup, table, results, rules reference, settings, curtain."""

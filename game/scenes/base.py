@@ -1,0 +1,106 @@
+"""Scenes and the scene stack (menu -> setup -> table -> results, overlays on top)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.intents import Intent
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """One screen. The stack calls enter/pause/resume/exit; the loop calls
+    handle/update/draw. ``opaque`` overlays hide what lies below them."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.dirty = True
+
+    # lifecycle
+    def enter(self) -> None:
+        self.layout(self.app.size)
+
+    def pause(self) -> None:
+        """Another scene went on top."""
+
+    def resume(self) -> None:
+        """The scene above was closed."""
+        self.layout(self.app.size)
+        self.dirty = True
+
+    def exit(self) -> None:
+        """Removed from the stack."""
+
+    # the loop
+    def layout(self, size: tuple[int, int]) -> None:
+        self.dirty = True
+
+    def handle(self, intent: Intent) -> None:
+        """React to one input intent."""
+
+    def update(self, dt: float) -> bool:
+        """Advance animations and background work; True if a redraw is needed."""
+        return False
+
+    def busy(self) -> bool:
+        """True while animating or waiting on a computer player (the loop ticks fast)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+
+    @property
+    def typing(self) -> bool:
+        """A text field has the keyboard."""
+        return False
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        old = self.scenes.pop()
+        old.exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start over with ``scene``."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the topmost opaque one up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]

@@ -1,0 +1,102 @@
+"""The main menu: Continue, New game, Load, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import saves
+from game.core.errors import SylvaError
+from game.i18n import _
+from game.scenes.base import Scene
+from game.ui import images, text, theme
+from game.ui import intents as I
+from game.ui.widgets import Button
+
+
+class MainMenu(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+
+    def _has_autosave(self) -> bool:
+        return saves.autosave_path().is_file()
+
+    def layout(self, size) -> None:
+        px = self.app.px
+        entries = []
+        if self._has_autosave():
+            entries.append((_("Continue"), self.continue_game, True))
+        entries += [
+            (_("New game"), self.new_game, not entries),
+            (_("Load game"), self.load_game, False),
+            (_("Rules"), self.rules, False),
+            (_("Settings"), self.settings, False),
+            (_("Quit"), self.quit, False),
+        ]
+        w, h, gap = px(300), px(48), px(12)
+        y = size[1] // 2 - px(40)
+        self.buttons = []
+        for label, fn, primary in entries:
+            b = Button(label, fn, (size[0] // 2 - w // 2, y, w, h), px(20), primary=primary)
+            self.buttons.append(b)
+            y += h + gap
+        self.dirty = True
+
+    def continue_game(self) -> None:
+        from game.core import Match
+        from game.scenes.table import TableScene
+
+        try:
+            match = Match.from_record(saves.load_record(saves.autosave_path()))
+        except SylvaError as exc:
+            self.app.show_error(_("The last game cannot be continued"), str(exc))
+            return
+        self.app.push(TableScene(self.app, match))
+
+    def new_game(self) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def load_game(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from game.scenes.rules_ref import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from game.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def resume(self) -> None:
+        super().resume()
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.CANCEL:
+            return
+        for b in self.buttons:
+            if b.handle(intent):
+                self.dirty = True
+                if self.app.stack.top is not self:
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        logo = images.icon("sylva", px(120))
+        surface.blit(logo, logo.get_rect(midbottom=(w // 2, h // 2 - px(150))))
+        text.blit_text(surface, "Sylva", (w // 2, h // 2 - px(140)), px(54), theme.ACCENT, True,
+                       "midtop")
+        text.blit_text(surface, _("Five forest games for one table"), (w // 2, h // 2 - px(76)),
+                       px(18), theme.TEXT_DIM, anchor="midtop")
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,42 @@
+"""The pause menu of the table: save, score sheet, rules, settings, leave."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from game.core import saves
+from game.i18n import _
+from game.scenes.dialogs import MenuDialog
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+
+def save_game(app, table: TableScene) -> None:
+    from game.scenes.dialogs import MessageBox
+
+    name = f"{table.rules.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path = saves.saves_dir() / name
+    try:
+        saves.save_record(table.match.record(), path)
+    except OSError as exc:
+        app.push(MessageBox(app, _("Saving failed"), str(exc)))
+        return
+    table.say(_("Saved as {name}", name=name))
+
+
+def pause_menu(app, table: TableScene) -> None:
+    from game.scenes.rules_ref import RulesScene
+    from game.scenes.settings_scene import SettingsScene
+
+    entries = [
+        (_("Resume"), lambda: None),
+        (_("Save game"), lambda: save_game(app, table)),
+        (_("Score sheet"), table.show_sheet),
+        (_("Rules of {game}", game=table.rules.info.title),
+         lambda: app.push(RulesScene(app, table.rules.info.id))),
+        (_("Settings"), lambda: app.push(SettingsScene(app))),
+        (_("Main menu (autosaved)"), app.home),
+    ]
+    app.push(MenuDialog(app, _("Paused"), entries))

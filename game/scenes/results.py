@@ -1,0 +1,116 @@
+"""The results at the end of a game, and the score sheet overlay during play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Match
+from game.i18n import _
+from game.scenes.base import Scene
+from game.ui import intents as I
+from game.ui import text, theme
+from game.ui.scoresheet import draw_sheet
+from game.ui.widgets import Button, panel, shade_screen
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+
+class SheetOverlay(Scene):
+    """The score sheet over the table; any click or Esc closes it."""
+
+    opaque = False
+    title = ""
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[Button] = []
+
+    def sheet(self):
+        return self.table.rules.live_sheet(self.table.match.state, self.table.viewer)
+
+    def layout(self, size) -> None:
+        px = self.app.px
+        rows = len(self.sheet().rows)
+        h = min(size[1] - px(60), px(150) + (rows + 2) * px(32))
+        w = min(size[0] - px(60), px(300) + px(150) * len(self.table.options.seats))
+        self.box = pygame.Rect(0, 0, w, h)
+        self.box.center = (size[0] // 2, size[1] // 2)
+        self.buttons = self.make_buttons()
+        bw, gap = px(170), px(12)
+        x = self.box.right - px(20) - len(self.buttons) * (bw + gap) + gap
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, self.box.bottom - px(58), bw, px(42))
+            b.size = px(17)
+            x += bw + gap
+        self.dirty = True
+
+    def make_buttons(self) -> list[Button]:
+        return [Button(_("Close"), self.app.pop, primary=True)]
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind in (I.CANCEL, I.SHEET):
+            self.app.pop()
+            return
+        for b in self.buttons:
+            if b.handle(intent):
+                self.dirty = True
+                if self.app.stack.top is not self:
+                    return
+
+    def heading(self) -> str:
+        return _("Score sheet")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        shade_screen(surface, 150)
+        panel(surface, self.box, theme.PANEL, theme.ACCENT, px(10), 2)
+        text.blit_text(surface, self.heading(), (self.box.x + px(24), self.box.y + px(18)), px(24),
+                       theme.ACCENT, True)
+        inner = pygame.Rect(self.box.x + px(20), self.box.y + px(64), self.box.w - px(40),
+                            self.box.h - px(140))
+        draw_sheet(surface, inner, self.sheet(), self.table.options.seats, px, self.winners())
+        for b in self.buttons:
+            b.draw(surface)
+
+    def winners(self) -> list[int] | None:
+        return None
+
+
+class Results(SheetOverlay):
+    """The final score sheet, the winners by the game's tie-break, play again."""
+
+    def sheet(self):
+        return self.table.rules.score_sheet(self.table.match.state)
+
+    def winners(self) -> list[int]:
+        return self.table.rules.winners(self.table.match.state)
+
+    def heading(self) -> str:
+        names = [self.table.options.seats[i].name for i in self.winners()]
+        if len(names) == 1:
+            return _("{name} wins!", name=names[0])
+        return _("Shared victory: {names}", names=", ".join(names))
+
+    def make_buttons(self) -> list[Button]:
+        return [
+            Button(_("View board"), self.app.pop),
+            Button(_("Main menu"), self.app.home),
+            Button(_("Play again"), self.play_again, primary=True),
+        ]
+
+    def play_again(self) -> None:
+        from game.scenes.table import TableScene
+
+        old = self.table.match
+        match = Match.new(old.rules.info.id, old.options)
+        self.app.stack.reset(TableScene(self.app, match))
+        # keep the main menu beneath, so leaving the new table returns there
+        from game.scenes.menu import MainMenu
+
+        self.app.stack.scenes.insert(0, MainMenu(self.app))
+        self.app.stack.scenes[0].layout(self.app.size)

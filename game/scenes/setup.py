@@ -1,0 +1,226 @@
+"""New game: choose the game, the players (human or computer, name, colour), the
+variants and optionally a seed."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pygame
+
+from game import settings as settings_mod
+from game.ai import PLAYERS
+from game.core import HUMAN, Match, Options, Seat, registry
+from game.core.errors import SylvaError
+from game.i18n import _
+from game.scenes.base import Scene
+from game.ui import intents as I
+from game.ui import text, theme
+from game.ui.theme import PLAYER_COLOURS
+from game.ui.widgets import Button, Choice, TextField, Widget, panel
+
+DEFAULT_NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva")
+
+
+def has_view(game_id: str) -> bool:
+    try:
+        return importlib.util.find_spec(f"game.games.{game_id}.view") is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def playable_games():
+    """Games whose rules and table view both exist."""
+    return [r for r in registry.all_games() if has_view(r.info.id)]
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.games = playable_games()
+        self.game = next((r for r in self.games if r.info.id == game_id),
+                         self.games[0] if self.games else None)
+        names = list(app.settings.names) + [n for n in DEFAULT_NAMES if n not in app.settings.names]
+        self.names = names[:5]
+        self.kinds = [HUMAN] + ["greedy"] * 4
+        self.players = self.game.info.min_players if self.game else 2
+        if self.game and self.game.info.min_players <= 2 <= self.game.info.max_players:
+            self.players = 2
+        self.colours: list[str] = []
+        self.variant_values: dict[str, str] = {}
+        self.seed = ""
+        self.widgets: list[Widget] = []
+        self.labels: list[tuple[str, tuple[int, int], int, tuple]] = []
+
+    # --- layout --------------------------------------------------------------------
+    def layout(self, size) -> None:
+        px = self.app.px
+        self.widgets, self.labels = [], []
+        w, h = size
+        if not self.game:
+            self.widgets.append(Button(_("Back"), self.app.pop, (px(20), h - px(70), px(160), px(46))))
+            self.dirty = True
+            return
+        info = self.game.info
+        if not self.colours or len(self.colours) < 5:
+            self.colours = [info.colours[i % len(info.colours)] for i in range(5)]
+        # game list on the left
+        y = px(90)
+        for rules in self.games:
+            chosen = rules is self.game
+            b = Button(f"{rules.info.title}  ({self._range(rules)})",
+                       lambda r=rules: self._pick_game(r), (px(30), y, px(300), px(44)), px(18),
+                       primary=chosen)
+            self.widgets.append(b)
+            y += px(54)
+        x0, col = px(370), px(180)
+        y = px(90)
+        self.labels.append((_("Players"), (x0, y + px(10)), px(18), theme.TEXT))
+        counts = [(str(n), str(n)) for n in range(info.min_players, info.max_players + 1)]
+        self.widgets.append(Choice(counts, str(self.players), self._set_players,
+                                   (x0 + col, y, px(140), px(40)), px(18)))
+        y += px(60)
+        kinds = [(HUMAN, _("Human"))] + [(k, _(label)) for k, (label, _fn) in PLAYERS.items()]
+        colour_choices = [(c, _(c.capitalize())) for c in info.colours]
+        for i in range(self.players):
+            self.labels.append((_("Seat {n}", n=i + 1), (x0, y + px(10)), px(17), theme.TEXT_DIM))
+            name = TextField(self.names[i], (x0 + px(80), y, px(200), px(40)), px(17), 16,
+                             on_change=lambda v, i=i: self._set_name(i, v))
+            kind = Choice(kinds, self.kinds[i], lambda v, i=i: self._set(self.kinds, i, v),
+                          (x0 + px(290), y, px(230), px(40)), px(17))
+            colour = Choice(colour_choices, self.colours[i],
+                            lambda v, i=i: self._set(self.colours, i, v),
+                            (x0 + px(530), y, px(150), px(40)), px(17))
+            self.widgets += [name, kind, colour]
+            y += px(50)
+        y += px(14)
+        for variant in info.variants:
+            if not variant.applies_to(self.players):
+                continue
+            value = self.variant_values.get(variant.id, variant.choices[0])
+            choices = [(c, _(variant.label_of(c))) for c in variant.choices]
+            self.labels.append((_(variant.label), (x0, y + px(10)), px(17), theme.TEXT))
+            self.widgets.append(Choice(choices, value,
+                                       lambda v, vid=variant.id: self._set_variant(vid, v),
+                                       (x0 + px(230), y, px(450), px(40)), px(17)))
+            y += px(50)
+        self.labels.append((_("Seed (optional)"), (x0, y + px(10)), px(17), theme.TEXT))
+        self.widgets.append(TextField(self.seed, (x0 + px(230), y, px(200), px(40)), px(17), 10,
+                                      "0123456789", _("random"),
+                                      on_change=lambda v: setattr(self, "seed", v)))
+        self.widgets.append(Button(_("Back"), self.app.pop, (px(30), h - px(70), px(160), px(46)),
+                                   px(18)))
+        self.widgets.append(Button(_("Start"), self.start, (w - px(230), h - px(70), px(200),
+                                                            px(46)), px(20), primary=True))
+        self.dirty = True
+
+    @staticmethod
+    def _range(rules) -> str:
+        lo, hi = rules.info.min_players, rules.info.max_players
+        return f"{lo}-{hi}" if lo != hi else str(lo)
+
+    # --- changes -------------------------------------------------------------------
+    def _pick_game(self, rules) -> None:
+        self.game = rules
+        self.players = max(rules.info.min_players, min(rules.info.max_players, self.players))
+        self.colours = []
+        self.variant_values = {}
+        self.layout(self.app.size)
+
+    def _set_players(self, value: str) -> None:
+        self.players = int(value)
+        self.layout(self.app.size)
+
+    def _set_name(self, i: int, value: str) -> None:
+        self.names[i] = value
+
+    def _set(self, seq: list, i: int, value: str) -> None:
+        seq[i] = value
+
+    def _set_variant(self, vid: str, value: str) -> None:
+        self.variant_values[vid] = value
+
+    def options(self) -> Options:
+        seats = tuple(
+            Seat(self.names[i].strip() or _("Player {n}", n=i + 1), self.kinds[i], self.colours[i])
+            for i in range(self.players)
+        )
+        variants = {
+            v.id: self.variant_values.get(v.id, v.choices[0])
+            for v in self.game.info.variants if v.applies_to(self.players)
+        }
+        return Options.make(seats, **variants)
+
+    def problem(self) -> str | None:
+        options = self.options()
+        names = [s.name for s in options.seats]
+        if len(set(names)) != len(names):
+            return _("Every player needs a different name.")
+        colours = [s.colour for s in options.seats]
+        if len(set(colours)) != len(colours):
+            return _("Every player needs a different colour.")
+        return self.game.options_problem(options)
+
+    def start(self) -> None:
+        from game.scenes.table import TableScene
+
+        problem = self.problem()
+        if problem:
+            self.app.show_error(_("Cannot start yet"), problem)
+            return
+        options = self.options()
+        self.app.settings.names = [s.name for s in options.seats if s.is_human][:5]
+        settings_mod.save(self.app.settings)
+        seed = int(self.seed) if self.seed else None
+        try:
+            match = Match.new(self.game.info.id, options, seed)
+        except SylvaError as exc:
+            self.app.show_error(_("Cannot start"), str(exc))
+            return
+        self.app.replace(TableScene(self.app, match))
+
+    # --- input and drawing -----------------------------------------------------------
+    @property
+    def typing(self) -> bool:
+        return any(isinstance(w, TextField) and w.focused for w in self.widgets)
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.CANCEL and not self.typing:
+            self.app.pop()
+            return
+        if intent.kind == I.CONFIRM and not self.typing:
+            self.start()
+            return
+        for widget in list(self.widgets):
+            if widget.handle(intent):
+                self.dirty = True
+                if self.app.stack.top is not self:
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        surface.fill(theme.BG)
+        text.blit_text(surface, _("New game"), (px(30), px(24)), px(30), theme.ACCENT, True)
+        if not self.game:
+            text.blit_text(surface, _("No game is installed."), (px(30), px(100)), px(20))
+        else:
+            box = pygame.Rect(px(350), px(74), surface.get_width() - px(380),
+                              surface.get_height() - px(160))
+            panel(surface, box, theme.PANEL, theme.PANEL_EDGE, px(10))
+            blurb = self.game.info.blurb
+            if blurb:
+                y = surface.get_height() - px(150)
+                for line in text.wrap(_(blurb), px(16), box.w - px(40))[:3]:
+                    text.blit_text(surface, line, (box.x + px(20), y), px(16), theme.TEXT_DIM)
+                    y += px(22)
+        for label, pos, size, colour in self.labels:
+            text.blit_text(surface, label, pos, size, colour)
+        for widget in self.widgets:
+            widget.draw(surface)
+        # colour-blind cue beside every colour choice: the seat's letter
+        for widget in self.widgets:
+            if isinstance(widget, Choice) and widget.value in PLAYER_COLOURS:
+                rgb = theme.player_rgb(widget.value)
+                r = pygame.Rect(widget.rect.right + px(8), widget.rect.y + px(6), px(28), px(28))
+                pygame.draw.rect(surface, rgb, r, border_radius=px(6))
+                text.blit_text(surface, theme.player_letter(widget.value), r.center, px(16),
+                               theme.INK, True, "center")

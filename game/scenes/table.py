@@ -1,0 +1,400 @@
+"""The table: hosts one game's view, plus what every game shares — player panels with
+live scores, the game log, undo, hint, the score sheet, the menu, computer players, the
+curtain between human players, drag and drop, and autosave after every move."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+import pygame
+
+from game.ai.worker import Thinker
+from game.core import Match, saves
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.protocol import Decision
+from game.i18n import _
+from game.scenes.base import Scene
+from game.ui import intents as I
+from game.ui import text, theme
+from game.ui.dragdrop import DragDrop, draw_bubble, draw_highlight
+from game.ui.gameview import DropTarget, GameView
+from game.ui.sidepanel import SidePanel
+from game.ui.widgets import Button
+
+AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times animation)
+
+
+class TableScene(Scene):
+    """Implements the ``Table`` protocol of game/ui/gameview.py for the game's view."""
+
+    def __init__(self, app, match: Match, autosave: bool = True, view_class=None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.options = match.options
+        self.settings = app.settings
+        self.autosave_enabled = autosave
+        self.viewer: int | None = self._first_viewer()
+        self._version = 0
+        self._obs_key: tuple | None = None
+        self._obs: Any = None
+        self.status = ""
+        self.hinting: list[DropTarget] = []
+        self.mouse = (0, 0)
+        self.thinker: Thinker | None = None
+        self.ai_wait = 0.0
+        self.ai_rng = random.Random(match.seed ^ 0x5EED)
+        if view_class is None:
+            module = importlib.import_module(f"game.games.{self.rules.info.id}.view")
+            view_class = module.VIEW
+        self.view: GameView = view_class(self)
+        self.drag = DragDrop(self, self.view)
+        self.side = SidePanel(self)
+        self.bar_buttons: list[Button] = []
+        self.view_buttons: list[Button] = []
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.results_shown = False
+
+    # --- the Table protocol ------------------------------------------------------------
+    @property
+    def observation(self) -> Any:
+        key = (self._version, self.viewer)
+        if key != self._obs_key:
+            self._obs = self.rules.observe(self.match.state, self.viewer)
+            self._obs_key = key
+        return self._obs
+
+    @property
+    def dragging(self) -> str | None:
+        return self.drag.piece.id if self.drag.piece is not None else None
+
+    @property
+    def decision(self) -> Decision:
+        return self.match.decision()
+
+    @property
+    def my_turn(self) -> bool:
+        d = self.decision
+        return d.seat is not None and d.seat == self.viewer and self._is_human(d.seat)
+
+    def check(self, action: Action) -> str | None:
+        if not self.my_turn:
+            return _("It is not your turn.")
+        return self.match.check(action)
+
+    def play(self, action: Action) -> None:
+        if not self.my_turn:
+            self.say(_("It is not your turn."))
+            return
+        try:
+            self.match.play(action)
+        except IllegalAction as exc:
+            self.say(exc.reason)
+            return
+        self._after_move()
+
+    def redraw(self) -> None:
+        self.dirty = True
+
+    def say(self, message: str) -> None:
+        self.status = message
+        self.dirty = True
+
+    # --- seats and the curtain -------------------------------------------------------------
+    def _is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.options.seats[seat].is_human
+
+    def _humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.options.seats) if s.is_human]
+
+    def _first_viewer(self) -> int | None:
+        humans = self._humans()
+        if not humans:
+            return None
+        seat = self.match.decision().seat
+        return seat if seat in humans else humans[0]
+
+    def _check_curtain(self) -> None:
+        """When another human is to decide, hide the table until they are ready."""
+        humans = self._humans()
+        seat = self.decision.seat
+        if len(humans) < 2 or seat not in humans or seat == self.viewer:
+            return
+        from game.scenes.curtain import Curtain
+
+        def ready(seat: int = seat) -> None:
+            self.viewer = seat
+            self.view.changed()
+            self.dirty = True
+
+        self.app.push(Curtain(self.app, self.options.seats[seat], ready))
+
+    # --- after every move ----------------------------------------------------------------
+    def _after_move(self) -> None:
+        self._version += 1
+        self.hinting = []
+        self.status = ""
+        self.view.changed()
+        self.dirty = True
+        self._autosave()
+        self._layout_bar()
+        if self.match.over:
+            self._show_results()
+            return
+        self._check_curtain()
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            saves.autosave(self.match.record())
+        except OSError as exc:
+            self.say(_("Autosave failed: {error}", error=exc.strerror or str(exc)))
+
+    def _show_results(self) -> None:
+        from game.scenes.results import Results
+
+        if self.autosave_enabled:
+            saves.clear_autosave()
+        self.results_shown = True
+        self.app.push(Results(self.app, self))
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.say(_("Nothing to undo in this turn."))
+            return
+        self.drag.cancel()
+        self.match.undo()
+        self._after_move()
+        self.say(_("Move taken back."))
+
+    def can_undo(self) -> bool:
+        return self.my_turn and self.match.can_undo()
+
+    def toggle_hint(self) -> None:
+        self.hinting = [] if self.hinting else self.view.hint()
+        if not self.hinting:
+            self.say(_("Nothing to drag now: use the buttons below.") if self.my_turn else "")
+        self.dirty = True
+
+    def show_sheet(self) -> None:
+        from game.scenes.results import SheetOverlay
+
+        self.app.push(SheetOverlay(self.app, self))
+
+    def menu(self) -> None:
+        from game.scenes.pause import pause_menu
+
+        pause_menu(self.app, self)
+
+    # --- computer players -------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        dirty = self.drag.update(dt)
+        d = self.decision
+        if self.match.over or d.seat is None or self._is_human(d.seat):
+            return dirty
+        if self.app.stack.top is not self:
+            return dirty  # a dialog is open: the computer waits
+        if self.thinker is None:
+            kind = self.options.seats[d.seat].kind
+            self.thinker = Thinker(self.rules, self.match.state, d.seat, kind,
+                                   self.ai_rng.getrandbits(32))
+            self.ai_wait = AI_PAUSE * self.settings.animation_factor()
+            return dirty
+        self.ai_wait -= dt
+        if self.thinker.done and self.ai_wait <= 0:
+            thinker, self.thinker = self.thinker, None
+            if thinker.error is not None:
+                raise thinker.error
+            self.match.play(thinker.result)
+            self._after_move()
+            return True
+        return dirty
+
+    def busy(self) -> bool:
+        d = self.decision
+        ai = not self.match.over and d.seat is not None and not self._is_human(d.seat)
+        return ai or self.drag.busy()
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        px = self.app.px
+        w, h = size
+        side_w = max(px(280), int(w * 0.24))
+        bar_h = px(64)
+        self.bar = pygame.Rect(0, h - bar_h, w - side_w, bar_h)
+        self.view.layout(pygame.Rect(0, 0, w - side_w, h - bar_h))
+        self.side.layout(pygame.Rect(w - side_w, 0, side_w, h))
+        self._layout_bar()
+        self.dirty = True
+
+    def _layout_bar(self) -> None:
+        px = self.app.px
+        bar = self.bar
+        bw, bh, gap = px(92), px(40), px(8)
+        y = bar.y + (bar.h - bh) // 2
+        entries = [
+            (_("Menu"), self.menu, True, _("Pause menu: save, rules, settings")),
+            (_("Sheet"), self.show_sheet, True, _("Score sheet (S)")),
+            (_("Hint"), self.toggle_hint, self.my_turn, _("Light up the legal moves (H)")),
+            (_("Undo"), self.undo, self.can_undo(), _("Take back your last move (Ctrl+Z)")),
+        ]
+        x = bar.right - gap
+        self.bar_buttons = []
+        for label, fn, enabled, tip in entries:
+            x -= bw
+            self.bar_buttons.append(Button(label, fn, (x, y, bw, bh), px(16), enabled, tip))
+            x -= gap
+        self.view_buttons = []
+        if self.my_turn:
+            vx = x - gap
+            for label, action in reversed(self.view.buttons()):
+                width = text.font(px(16), True).size(label)[0] + px(28)
+                vx -= width
+                self.view_buttons.append(
+                    Button(label, lambda a=action: self.play(a), (vx, y, width, bh), px(16),
+                           primary=True))
+                vx -= gap
+        self._prompt_right = min([b.rect.x for b in self.view_buttons + self.bar_buttons] or [bar.right])
+
+    # --- input ------------------------------------------------------------------------------
+    def handle(self, intent: I.Intent) -> None:
+        kind = intent.kind
+        if kind == I.POINT:
+            self.mouse = intent.pos
+            self.drag.motion(intent.pos)
+            for b in self.bar_buttons + self.view_buttons:
+                b.handle(intent)
+            self.side.handle(intent)
+            self.dirty = True  # hover effects, tooltips, the dragged piece
+            return
+        if kind == I.PRESS:
+            for b in self.bar_buttons + self.view_buttons:
+                if b.rect.collidepoint(intent.pos):
+                    b.handle(intent)
+                    return
+            if self.side.rect.collidepoint(intent.pos):
+                self.side.handle(intent)
+                self.dirty = True
+                return
+            if self.my_turn and self.drag.press(intent.pos):
+                self.dirty = True
+                return
+            if self.view.rect.collidepoint(intent.pos) and self.my_turn:
+                action = self.view.click(intent.pos)
+                if action is not None:
+                    self.play(action)
+                self._layout_bar()
+            self.dirty = True
+            return
+        if kind == I.RELEASE:
+            for b in self.bar_buttons + self.view_buttons:
+                b.handle(intent)
+            self.drag.release(intent.pos)
+            self._layout_bar()
+            self.dirty = True
+            return
+        if kind in (I.ALT, I.ROTATE):
+            if not self.drag.rotate() and kind == I.ALT:
+                self.drag.cancel()
+            self.dirty = True
+            return
+        if kind == I.CANCEL:
+            if not self.drag.cancel():
+                if self.hinting:
+                    self.hinting = []
+                else:
+                    self.menu()
+            self.dirty = True
+            return
+        if kind == I.UNDO:
+            self.undo()
+        elif kind == I.HINT:
+            self.toggle_hint()
+        elif kind == I.SHEET:
+            self.show_sheet()
+        elif kind == I.WHEEL:
+            if self.side.rect.collidepoint(intent.pos):
+                self.side.scroll(intent.dy)
+            else:
+                self.view.wheel(intent.pos, intent.dy)
+            self.dirty = True
+        elif kind == I.PAN:
+            self.view.pan(intent.rel)
+            self.dirty = True
+        elif kind == I.CONFIRM and self.my_turn:
+            buttons = self.view.buttons()
+            if len(buttons) == 1:
+                self.play(buttons[0][1])
+
+    def resume(self) -> None:
+        super().resume()
+        if self.match.over and not self.results_shown:
+            self._show_results()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        surface.fill(theme.BG)
+        clip = surface.get_clip()
+        surface.set_clip(self.view.rect)
+        self.view.draw(surface)
+        for target in self.hinting:
+            draw_highlight(surface, target, theme.ACCENT, 90)
+        for rect in self.side.log_places():
+            draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 90)
+        surface.set_clip(clip)
+        self.side.draw(surface)
+        self._draw_bar(surface)
+        self.drag.draw(surface, px)
+        if not self.drag.active:
+            self._draw_hover(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        pygame.draw.rect(surface, theme.PANEL, self.bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, self.bar.topleft, self.bar.topright)
+        d = self.decision
+        if d.seat is None:
+            prompt = _("The game is over.")
+        elif self.my_turn:
+            prompt = d.prompt or _("Your turn.")
+        else:
+            name = self.options.seats[d.seat].name
+            prompt = _("{name} is thinking...", name=name) if not self._is_human(d.seat) \
+                else _("{name} to play.", name=name)
+        width = max(px(60), self._prompt_right - self.bar.x - px(20))
+        lines = text.wrap(prompt, px(17), width)[:1]
+        text.blit_text(surface, lines[0] if lines else "", (self.bar.x + px(14), self.bar.y + px(8)),
+                       px(17), theme.TEXT, True)
+        if self.status:
+            status = text.wrap(self.status, px(15), width)[0]
+            text.blit_text(surface, status, (self.bar.x + px(14), self.bar.y + px(36)), px(15),
+                           theme.ACCENT)
+        for b in self.bar_buttons + self.view_buttons:
+            b.draw(surface)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        pos = self.mouse
+        for b in self.bar_buttons:
+            if b.hover and b.tooltip:
+                draw_bubble(surface, b.tooltip, (pos[0] - px(200), pos[1] - px(70)), px)
+                return
+        if not self.view.rect.collidepoint(pos):
+            return
+        big = self.view.enlarged(pos)
+        if big is not None:
+            r = big.get_rect()
+            r.topleft = (pos[0] + px(24), pos[1] - r.h // 2)
+            r.clamp_ip(self.view.rect)
+            if r.collidepoint(pos):  # never cover the mouse: go to the other side
+                r.right = pos[0] - px(24)
+                r.clamp_ip(self.view.rect)
+            surface.blit(big, r)
+        tip = self.view.tooltip(pos)
+        if tip:
+            draw_bubble(surface, tip, pos, px)

@@ -1,0 +1,1 @@
+"""The pygame side shared by every game: widgets, drag and drop, caches, theme."""

@@ -1,0 +1,228 @@
+"""Drag and drop for every game: pick a piece, see where it may go, drop or snap back.
+
+Works by dragging (press, move, release) and by click-to-pick then click-to-place. The
+legality of every target is asked of the rules once, when the piece is picked.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pygame
+
+from game.i18n import _
+from game.ui import text, theme
+from game.ui.gameview import DropTarget, GameView, Piece, Table
+
+DRAG_THRESHOLD = 6  # pixels the mouse must move before a press becomes a drag
+SNAP_SECONDS = 0.18
+
+
+@dataclasses.dataclass
+class _Snap:
+    image: pygame.Surface
+    start: tuple[float, float]
+    end: tuple[float, float]
+    t: float = 0.0
+
+
+class DragDrop:
+    def __init__(self, table: Table, view: GameView) -> None:
+        self.table, self.view = table, view
+        self.piece: Piece | None = None
+        self.mode = ""  # "drag" while the button is held, "picked" after a click
+        self.targets: list[DropTarget] = []
+        self.reasons: list[str | None] = []
+        self.hovered: int | None = None
+        self.pos = (0, 0)
+        self.grab = (0, 0)  # where in the piece the mouse holds it
+        self.start = (0, 0)
+        self.snap: _Snap | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.piece is not None
+
+    # --- picking -------------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> bool:
+        """A left press: place a picked piece, or pick one up. True if consumed."""
+        if self.piece is not None and self.mode == "picked":
+            self._drop(pos)
+            return True
+        for piece in reversed(self.view.pieces()):
+            if piece.rect.collidepoint(pos):
+                self._pick(piece, pos)
+                return True
+        return False
+
+    def _pick(self, piece: Piece, pos: tuple[int, int]) -> None:
+        self.piece, self.mode, self.pos, self.start = piece, "drag", pos, pos
+        self.grab = (pos[0] - piece.rect.x, pos[1] - piece.rect.y)
+        self.snap = None
+        self._compute_targets()
+
+    def _compute_targets(self) -> None:
+        assert self.piece is not None
+        self.targets = self.view.targets(self.piece)
+        self.reasons = []
+        for target in self.targets:
+            if target.reason is not None:
+                self.reasons.append(target.reason)
+            elif target.action is None:
+                self.reasons.append(_("This piece cannot go there."))
+            else:
+                self.reasons.append(self.table.check(target.action))
+        self._hover(self.pos)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        self.hovered = None
+        for i, target in enumerate(self.targets):
+            if target.rect.collidepoint(pos):
+                self.hovered = i
+                if self.reasons[i] is None:
+                    break  # prefer a legal target where several overlap
+
+    def legal_targets(self) -> list[DropTarget]:
+        return [t for t, r in zip(self.targets, self.reasons) if r is None]
+
+    # --- moving and dropping -----------------------------------------------------------
+    def motion(self, pos: tuple[int, int]) -> bool:
+        if self.piece is None:
+            return False
+        self.pos = pos
+        self._hover(pos)
+        return True
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        if self.piece is None or self.mode != "drag":
+            return False
+        moved = math.dist(pos, self.start) > DRAG_THRESHOLD
+        if not moved:
+            self.mode = "picked"  # a click: the piece now follows the mouse until placed
+            return True
+        self._drop(pos)
+        return True
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        self._hover(pos)
+        i = self.hovered
+        piece = self.piece
+        if i is not None and self.reasons[i] is None:
+            action = self.targets[i].action
+            self._clear()
+            self.table.play(action)
+            return
+        if i is not None:
+            self.table.say(self.reasons[i] or "")
+        self._snap_back(piece, pos)
+
+    def _snap_back(self, piece: Piece | None, pos: tuple[int, int]) -> None:
+        if piece is not None and self.table.settings.animation_factor() > 0:
+            start = (pos[0] - self.grab[0], pos[1] - self.grab[1])
+            self.snap = _Snap(piece.image, start, piece.rect.topleft)
+        self._clear()
+
+    def cancel(self) -> bool:
+        if self.piece is None:
+            return False
+        self._snap_back(self.piece, self.pos)
+        return True
+
+    def rotate(self) -> bool:
+        if self.piece is None:
+            return False
+        turned = self.view.rotate(self.piece)
+        if turned is None:
+            return False
+        # keep holding the turned piece at the same point of the mouse
+        self.grab = (turned.rect.w // 2, turned.rect.h // 2)
+        self.piece = turned
+        self._compute_targets()
+        return True
+
+    def _clear(self) -> None:
+        self.piece, self.mode, self.targets, self.reasons, self.hovered = None, "", [], [], None
+
+    # --- animation and drawing -----------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        if self.snap is None:
+            return False
+        duration = SNAP_SECONDS * max(0.01, self.table.settings.animation_factor())
+        self.snap.t += dt / duration
+        if self.snap.t >= 1:
+            self.snap = None
+        return True
+
+    def busy(self) -> bool:
+        return self.snap is not None
+
+    def draw(self, surface: pygame.Surface, px) -> None:
+        if self.snap is not None:
+            s = self.snap
+            k = 1 - (1 - min(1.0, s.t)) ** 3  # ease out
+            x = s.start[0] + (s.end[0] - s.start[0]) * k
+            y = s.start[1] + (s.end[1] - s.start[1]) * k
+            surface.blit(s.image, (x, y))
+        if self.piece is None:
+            return
+        for target in self.legal_targets():
+            draw_highlight(surface, target, theme.LEGAL, 70)
+        if self.hovered is not None:
+            target = self.targets[self.hovered]
+            legal = self.reasons[self.hovered] is None
+            draw_highlight(surface, target, theme.LEGAL if legal else theme.ILLEGAL, 120)
+        img = self.piece.image
+        surface.blit(img, (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]))
+        if self.hovered is not None and self.reasons[self.hovered]:
+            draw_bubble(surface, self.reasons[self.hovered], self.pos, px, theme.ILLEGAL)
+
+
+_veils: dict[tuple, pygame.Surface] = {}
+
+
+def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: int) -> None:
+    """Light a target: a translucent fill and an outline in its own shape."""
+    r = target.rect
+    key = (r.size, colour, alpha, target.shape)
+    veil = _veils.get(key)
+    if veil is None:
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        local = veil.get_rect()
+        if target.shape == "circle":
+            pygame.draw.ellipse(veil, (*colour, alpha), local)
+            pygame.draw.ellipse(veil, (*colour, 255), local, 3)
+        elif target.shape == "hex":
+            pts = hex_points(local)
+            pygame.draw.polygon(veil, (*colour, alpha), pts)
+            pygame.draw.polygon(veil, (*colour, 255), pts, 3)
+        else:
+            pygame.draw.rect(veil, (*colour, alpha), local, border_radius=4)
+            pygame.draw.rect(veil, (*colour, 255), local, 3, border_radius=4)
+        if len(_veils) > 512:
+            _veils.clear()
+        _veils[key] = veil
+    surface.blit(veil, r.topleft)
+
+
+def hex_points(r: pygame.Rect) -> list[tuple[float, float]]:
+    """A pointy-top hexagon inside ``r``."""
+    cx, cy, w, h = r.centerx, r.centery, r.w / 2, r.h / 2
+    return [(cx + w * math.cos(math.radians(a)), cy + h * math.sin(math.radians(a)))
+            for a in (-90, -30, 30, 90, 150, 210)]
+
+
+def draw_bubble(surface: pygame.Surface, message: str, pos: tuple[int, int], px,
+                edge=theme.ACCENT) -> None:
+    """A text bubble beside the mouse, kept inside the window."""
+    lines = text.wrap(message, px(15), px(320))
+    w = max(text.font(px(15)).size(line)[0] for line in lines) + px(16)
+    h = len(lines) * px(20) + px(10)
+    box = pygame.Rect(pos[0] + px(18), pos[1] + px(18), w, h)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
+    pygame.draw.rect(surface, edge, box, 2, border_radius=px(6))
+    y = box.y + px(5)
+    for line in lines:
+        text.blit_text(surface, line, (box.x + px(8), y), px(15))
+        y += px(20)

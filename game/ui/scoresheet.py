@@ -1,0 +1,58 @@
+"""Drawing a game's score sheet: one column per player, one row per category."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import ScoreSheet, Seat
+from game.i18n import _
+from game.ui import text, theme
+
+
+def swatch(surface: pygame.Surface, rect: pygame.Rect, colour: str, px) -> None:
+    """A player's colour with its letter, so colour is never the only cue."""
+    pygame.draw.rect(surface, theme.player_rgb(colour), rect, border_radius=px(4))
+    pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=px(4))
+    text.blit_text(surface, theme.player_letter(colour), rect.center, max(8, rect.h - px(6)),
+                   theme.INK, True, "center")
+
+
+def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet,
+               seats: tuple[Seat, ...], px, winners: list[int] | None = None) -> None:
+    """The sheet inside ``rect`` on paper, totals in bold, winners marked."""
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(8))
+    n = len(seats)
+    label_w = min(px(300), rect.w // 2)
+    col_w = (rect.w - label_w - px(20)) // max(1, n)
+    rows = len(sheet.rows) + 2
+    row_h = max(px(18), min(px(34), (rect.h - px(16)) // max(1, rows)))
+    size = max(px(11), min(px(17), row_h - px(10)))
+    y = rect.y + px(8)
+    x0 = rect.x + px(12) + label_w
+    for i, seat in enumerate(seats):
+        cx = x0 + i * col_w + col_w // 2
+        sw = pygame.Rect(0, 0, row_h - px(8), row_h - px(8))
+        name = seat.name if len(seat.name) <= 10 else seat.name[:9] + "."
+        label = text.render(name, size, theme.INK, True)
+        sw.midright = (cx - label.get_width() // 2 - px(2), y + row_h // 2)
+        swatch(surface, sw, seat.colour, px)
+        surface.blit(label, label.get_rect(midleft=(sw.right + px(4), y + row_h // 2)))
+    y += row_h
+    for k, row in enumerate(sheet.rows):
+        if k % 2 == 0:
+            band = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h)
+            pygame.draw.rect(surface, theme.shade(theme.PAPER, 0.93), band)
+        text.blit_text(surface, _(row.label), (rect.x + px(14), y + row_h // 2), size, theme.INK,
+                       anchor="midleft")
+        for i, value in enumerate(row.values):
+            shown = "" if value is None else str(value)
+            text.blit_text(surface, shown, (x0 + i * col_w + col_w // 2, y + row_h // 2), size,
+                           theme.INK, anchor="center")
+        y += row_h
+    pygame.draw.line(surface, theme.INK, (rect.x + px(10), y), (rect.right - px(10), y), 2)
+    text.blit_text(surface, _("Total"), (rect.x + px(14), y + row_h // 2), size, theme.INK, True,
+                   "midleft")
+    for i, total in enumerate(sheet.totals):
+        star = " *" if winners and i in winners else ""
+        text.blit_text(surface, f"{total}{star}", (x0 + i * col_w + col_w // 2, y + row_h // 2),
+                       size, theme.INK, True, "center")

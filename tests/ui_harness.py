@@ -1,0 +1,109 @@
+"""Drive the real application headless: a window on the dummy video driver, a table
+scene for any game, synthetic mouse drags and clicks, screenshots.
+
+    app, table = make_table("glade", players=2, seed=3)
+    drag(app, piece.rect.center, target.rect.center)
+    screenshot(app, "/tmp/glade.png")
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.core import HUMAN, Match, Options, Seat, registry  # noqa: E402
+from game.scenes.table import TableScene  # noqa: E402
+
+
+def make_app(size: tuple[int, int] = (1280, 800)) -> App:
+    app = App(size, headless=True)
+    app.settings.animation = "off"  # tests do not wait for animations
+    return app
+
+
+def make_table(
+    game: str,
+    players: int = 2,
+    seed: int = 1,
+    kinds: list[str] | None = None,
+    variants: tuple[tuple[str, str], ...] = (),
+    size: tuple[int, int] = (1280, 800),
+    view_class=None,
+    match: Match | None = None,
+) -> tuple[App, TableScene]:
+    """The app with a table of ``game`` on top (over the main menu). Seats are human
+    unless ``kinds`` says otherwise (e.g. ["human", "greedy"])."""
+    rules = registry.get(game)
+    if match is None:
+        kinds = kinds or [HUMAN] * players
+        colours = rules.info.colours
+        seats = tuple(Seat(f"P{i + 1}", kinds[i], colours[i % len(colours)])
+                      for i in range(players))
+        match = Match(rules, Options(seats, tuple(sorted(variants))), seed)
+    app = make_app(size)
+    app.home()
+    table = TableScene(app, match, view_class=view_class)
+    app.push(table)
+    app.step([])
+    return app, table
+
+
+def _motion(pos, rel=(0, 0), held=False):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel,
+                              buttons=(1 if held else 0, 0, 0))
+
+
+def move(app: App, pos: tuple[int, int]) -> None:
+    app.step([_motion(pos)])
+
+
+def press(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    app.step([_motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+
+
+def release(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    press(app, pos, button)
+    release(app, pos, button)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """Press at ``start``, move in steps with the button held, release at ``end``."""
+    press(app, start)
+    last = start
+    for k in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
+        app.step([_motion(p, (p[0] - last[0], p[1] - last[1]), held=True)])
+        last = p
+    release(app, end)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def run_computers(app: App, table: TableScene, limit_s: float = 30.0) -> None:
+    """Step the loop until a human must decide or the game ends (or the time runs out)."""
+    end = time.monotonic() + limit_s
+    while time.monotonic() < end:
+        d = table.decision
+        human = d.seat is not None and table.options.seats[d.seat].is_human
+        if table.match.over or (human and app.stack.top is table):
+            return
+        app.step([])
+        time.sleep(0.001)
+    raise AssertionError("the computer players did not finish in time")
+
+
+def screenshot(app: App, path: str) -> None:
+    app.draw()
+    pygame.image.save(app.screen, path)
