@@ -1,0 +1,190 @@
+"""Benchmarks: ``python -m tests.perf [--games glade,woud] [--quick]``.
+
+Prints, per registered game: redraw p50/p95 of a late table at 1920x1080 (a redraw
+after a move, with the view's caches dropped, and a plain redraw as for a hover), idle
+CPU share of a table over 10 s, legal-action enumeration p95, greedy move p95, and
+peak memory; then the start-up time from process start to the first drawn menu for the
+source tree and (if built) dist/sylva/sylva.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def ms(v: float) -> str:
+    return f"{v * 1000:.2f} ms"
+
+
+def late_match(rules, players: int, seed: int, fraction: float = 0.8):
+    """A match replayed to ``fraction`` of a random all-computer game: a busy table."""
+    from game.core import Match, Options, Seat
+
+    seats = tuple(Seat(f"P{i + 1}", "human", rules.info.colours[i % len(rules.info.colours)])
+                  for i in range(players))
+    options = Options(seats)
+    rng = random.Random(seed)
+    full = Match(rules, options, seed)
+    while not full.over:
+        full.play(rng.choice(list(rules.legal_actions(full.state))))
+    cut = int(len(full.actions) * fraction)
+    match = Match(rules, options, seed)
+    for action in full.actions[:cut]:
+        match.play(action)
+    return match, full
+
+
+def bench_game(rules, quick: bool) -> None:
+    from game.ai.players import choose_action
+    from game.scenes.setup import has_view
+    from tests.ui_harness import make_table
+
+    players = rules.info.max_players
+    print(f"\n## {rules.info.title} ({rules.info.id}), {players} players")
+    match, full = late_match(rules, players, seed=5)
+    if has_view(rules.info.id):
+        app, table = make_table(rules.info.id, match=match, size=(1920, 1080))
+        frames = 60 if quick else 300
+        after_move, plain = [], []
+        for _ in range(frames):
+            table._version += 1
+            table.view.changed()
+            t0 = time.perf_counter()
+            app.draw()
+            after_move.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            app.draw()
+            plain.append(time.perf_counter() - t0)
+        print(f"redraw after a move 1920x1080: p50 {ms(pct(after_move, .5))}  "
+              f"p95 {ms(pct(after_move, .95))}")
+        print(f"redraw (hover) 1920x1080:      p50 {ms(pct(plain, .5))}  p95 {ms(pct(plain, .95))}")
+    else:
+        print("redraw: no view yet")
+    # legal-action enumeration over the positions of a whole game
+    from game.core import Match
+
+    replay = Match(rules, match.options, 5)
+    times, counts = [], []
+    step = max(1, len(full.actions) // (80 if quick else 400))
+    for i, action in enumerate(full.actions):
+        if i % step == 0:
+            t0 = time.perf_counter()
+            n = sum(1 for _ in rules.legal_actions(replay.state))
+            times.append(time.perf_counter() - t0)
+            counts.append(n)
+        replay.play(action)
+    print(f"legal actions: p50 {ms(pct(times, .5))}  p95 {ms(pct(times, .95))}  "
+          f"(max {max(counts)} actions, {len(times)} positions)")
+    rng = random.Random(1)
+    greedy = []
+    replay = Match(rules, match.options, 5)
+    for i, action in enumerate(full.actions):
+        if i % (step * 4) == 0 and not replay.over:
+            seat = replay.decision().seat
+            t0 = time.perf_counter()
+            choose_action(rules, replay.state, seat, "greedy", rng)
+            greedy.append(time.perf_counter() - t0)
+        replay.play(action)
+    print(f"greedy move:   p50 {ms(pct(greedy, .5))}  p95 {ms(pct(greedy, .95))}  "
+          f"({len(greedy)} moves)")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory so far: {peak:.0f} MiB")
+
+
+IDLE_CHILD = """
+import os, sys, time, resource
+os.environ['SDL_VIDEODRIVER'] = 'dummy'
+from tests.perf.__main__ import late_match
+from tests.ui_harness import make_table
+from game.core import registry
+rules = registry.get(sys.argv[1])
+match, _ = late_match(rules, rules.info.min_players if rules.info.min_players > 1 else 2, 5, 0.5)
+app, table = make_table(rules.info.id, match=match)
+app.draw()
+end = time.monotonic() + float(sys.argv[2])
+c0 = time.process_time()
+w0 = time.monotonic()
+import pygame
+while time.monotonic() < end:
+    if app.busy():
+        app.step(); app.clock.tick(60)
+    else:
+        first = pygame.event.wait(250)
+        app.step([first] if first.type != pygame.NOEVENT else [])
+print((time.process_time() - c0) / (time.monotonic() - w0), app.frames)
+"""
+
+
+def idle_share(game_id: str, seconds: float) -> tuple[float, int]:
+    out = subprocess.run([sys.executable, "-c", IDLE_CHILD, game_id, str(seconds)], cwd=ROOT,
+                         capture_output=True, text=True, check=True)
+    share, frames = out.stdout.split()[-2:]
+    return float(share), int(frames)
+
+
+def start_time(cmd: list[str], runs: int) -> list[float]:
+    """Seconds from spawning the process until it has drawn the first menu."""
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        out = subprocess.run(cmd + ["--start-time"], cwd=ROOT, capture_output=True, text=True)
+        if out.returncode != 0:
+            raise SystemExit(f"{cmd} failed: {out.stderr}")
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", default="")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--idle-seconds", type=float, default=10.0)
+    args = parser.parse_args()
+    from game.core import registry
+
+    games = registry.all_games()
+    if args.games:
+        wanted = set(args.games.split(","))
+        games = [g for g in games if g.info.id in wanted]
+    print(f"Sylva benchmarks, python {sys.version.split()[0]}, {os.cpu_count()} cores")
+    for rules in games:
+        bench_game(rules, args.quick)
+        from game.scenes.setup import has_view
+
+        if has_view(rules.info.id):
+            share, frames = idle_share(rules.info.id, args.idle_seconds)
+            print(f"idle table CPU over {args.idle_seconds:g} s: {share:.2%} of one core "
+                  f"({frames} frames drawn)")
+    runs = 3 if args.quick else 7
+    src = start_time([sys.executable, "-m", "game"], runs)
+    print(f"\nstart to first menu, source: p50 {statistics.median(src):.3f} s  max {max(src):.3f} s")
+    exe = ROOT / "dist" / "sylva" / "sylva"
+    if exe.exists():
+        built = start_time([str(exe)], runs)
+        print(f"start to first menu, built:  p50 {statistics.median(built):.3f} s  "
+              f"max {max(built):.3f} s")
+    else:
+        print("start to first menu, built: not built (python build_scripts/build.py)")
+
+
+if __name__ == "__main__":
+    main()
