@@ -1,0 +1,113 @@
+"""Geometry of the shared forest: fields on a square grid, regions and lines of sight.
+
+``cells`` maps a field ``(x, y)`` to its landscape letter. Regions are fields of one
+landscape joined side by side, plus the joins a bridge makes: a bridge on a field
+links the two fields either side of it along its axis ("h" or "v"), which then belong
+to one region (the bridge's own field stays in its own region).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.games.mystaria.data import MOUNTAIN
+
+Pos = tuple[int, int]
+SIDES: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+DIAGONALS: tuple[Pos, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+AXES = {"h": ((-1, 0), (1, 0)), "v": ((0, -1), (0, 1))}
+
+
+def bridge_ends(pos: Pos, axis: str) -> tuple[Pos, Pos]:
+    (ax, ay), (bx, by) = AXES[axis]
+    return (pos[0] + ax, pos[1] + ay), (pos[0] + bx, pos[1] + by)
+
+
+def regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
+    """Each field's region, named by one field of it (union-find over the sides and
+    the bridges' joins)."""
+    parent: dict[Pos, Pos] = {p: p for p in cells}
+
+    def find(p: Pos) -> Pos:
+        while parent[p] != p:
+            parent[p] = parent[parent[p]]
+            p = parent[p]
+        return p
+
+    def union(a: Pos, b: Pos) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+
+    for (x, y), land in cells.items():
+        for q in ((x + 1, y), (x, y + 1)):
+            if cells.get(q) == land:
+                union((x, y), q)
+    for pos, axis in bridges.items():
+        a, b = bridge_ends(pos, axis)
+        if a in cells and b in cells and cells[a] == cells[b]:
+            union(a, b)
+    return {p: find(p) for p in cells}
+
+
+def members(labels: dict[Pos, Pos]) -> dict[Pos, list[Pos]]:
+    """Region name -> its fields."""
+    out: dict[Pos, list[Pos]] = {}
+    for p, r in labels.items():
+        out.setdefault(r, []).append(p)
+    return out
+
+
+def bounds(cells: Iterable[Pos]) -> tuple[int, int, int, int]:
+    xs, ys = zip(*cells)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def sight(
+    cells: dict[Pos, str],
+    start: Pos,
+    step: Pos,
+    box: tuple[int, int, int, int],
+) -> list[Pos]:
+    """The fields seen from ``start`` looking along ``step``, nearest first.
+
+    Only mountains block the view: the first mountain is the last field seen. Gaps in
+    the forest do not block; the line runs to the edge of the forest (``box``)."""
+    x0, y0, x1, y1 = box
+    x, y = start
+    dx, dy = step
+    seen: list[Pos] = []
+    while True:
+        x += dx
+        y += dy
+        if not (x0 <= x <= x1 and y0 <= y <= y1):
+            return seen
+        land = cells.get((x, y))
+        if land is None:
+            continue
+        seen.append((x, y))
+        if land == MOUNTAIN:
+            return seen
+
+
+def lines(cells: dict[Pos, str], start: Pos, diagonal: bool = False) -> list[Pos]:
+    """Every field on the straight (and, for the portal, diagonal) lines of sight."""
+    box = bounds(cells)
+    steps = SIDES + DIAGONALS if diagonal else SIDES
+    found: list[Pos] = []
+    for step in steps:
+        found.extend(sight(cells, start, step, box))
+    return found
+
+
+def tiles_touching(cell_tile: dict[Pos, str], tile: str) -> set[str]:
+    """The tiles sharing at least one field side with ``tile`` (itself excluded)."""
+    out: set[str] = set()
+    for (x, y), t in cell_tile.items():
+        if t != tile:
+            continue
+        for dx, dy in SIDES:
+            other = cell_tile.get((x + dx, y + dy))
+            if other is not None and other != tile:
+                out.add(other)
+    return out

@@ -1,0 +1,117 @@
+"""Mystaria's components, read from assets/mystaria/components.json.
+
+A tile is 2 rows of 3 fields. Turned by ``rot`` quarter turns clockwise it covers the
+cells listed by ``footprint``; each cell is ``(dx, dy, landscape)`` counted from the
+top-left corner of the turned tile.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from functools import cache
+
+from game.core.errors import DataError
+from game.core.paths import asset
+
+MOUNTAIN = "G"
+VILLAGE = "V"
+HUT = "hut-"  # prefix of the four huts' kinds: "hut-V", "hut-L" ...
+TREE, TOWER, BRIDGE, PORTAL, CASTLE = "tree", "tower", "bridge", "portal", "castle"
+
+Cell = tuple[int, int, str]
+
+
+@dataclasses.dataclass(frozen=True)
+class Landscape:
+    letter: str
+    name: str
+    icon: str
+    hut: bool
+    field_points: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Components:
+    landscapes: dict[str, Landscape]
+    tiles: dict[str, tuple[str, str]]  # tile id -> (top row, bottom row)
+    removed: dict[int, int]  # player count -> tiles put back in the box unseen
+    buildings: tuple[str, ...]
+    easy_buildings: tuple[str, ...]
+    tree_points: int
+
+
+def _load() -> Components:
+    path = asset("mystaria", "components.json")
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        lands = {
+            k: Landscape(k, v["name"], v["icon"], bool(v["hut"]), int(v["field_points"]))
+            for k, v in raw["landscapes"].items()
+        }
+        tiles = {t["id"]: (t["rows"][0], t["rows"][1]) for t in raw["tiles"]}
+        comp = Components(
+            lands,
+            tiles,
+            {int(k): int(v) for k, v in raw["removed_by_players"].items()},
+            tuple(raw["buildings"]),
+            tuple(raw["easy_buildings"]),
+            int(raw["tree_points_per_field"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:
+        raise DataError(f"{path}: {exc}") from None
+    for tid, rows in comp.tiles.items():
+        if any(len(r) != 3 or any(c not in lands for c in r) for r in rows):
+            raise DataError(f"{path}: tile {tid} must be two rows of three landscapes")
+    return comp
+
+
+COMPONENTS = _load()
+TILE_IDS: tuple[str, ...] = tuple(COMPONENTS.tiles)
+
+
+def building_id(seat: int, kind: str) -> str:
+    """The unique id of one player's building, e.g. "P2-tower"."""
+    return f"P{seat + 1}-{kind}"
+
+
+def hut_landscape(kind: str) -> str | None:
+    return kind[len(HUT) :] if kind.startswith(HUT) else None
+
+
+@cache
+def footprint(tile: str, rot: int) -> tuple[Cell, ...]:
+    """The tile's cells turned ``rot`` quarter turns clockwise, top-left at (0, 0)."""
+    top, bottom = COMPONENTS.tiles[tile]
+    cells = [(x, y, rows[x]) for y, rows in enumerate((top, bottom)) for x in range(3)]
+    for _ in range(rot % 4):
+        # a clockwise quarter turn of a grid that is ``h`` rows high: (x, y) -> (h-1-y, x)
+        h = 1 + max(y for _, y, _ in cells)
+        cells = [(h - 1 - y, x, land) for x, y, land in cells]
+    return tuple(sorted(cells, key=lambda c: (c[1], c[0])))
+
+
+@cache
+def groups(tile: str, rot: int) -> tuple[tuple[int, ...], ...]:
+    """Indexes into ``footprint`` of each group of same-landscape fields that touch
+    inside the tile (a tile's own fields already form regions among themselves)."""
+    cells = footprint(tile, rot)
+    where = {(x, y): i for i, (x, y, _) in enumerate(cells)}
+    seen: set[int] = set()
+    found = []
+    for start in range(len(cells)):
+        if start in seen:
+            continue
+        seen.add(start)
+        todo, group = [start], []
+        while todo:
+            i = todo.pop()
+            group.append(i)
+            x, y, land = cells[i]
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                j = where.get((nx, ny))
+                if j is not None and j not in seen and cells[j][2] == land:
+                    seen.add(j)
+                    todo.append(j)
+        found.append(tuple(sorted(group)))
+    return tuple(found)
