@@ -152,3 +152,16 @@ def test_random_input_never_crashes(app, toy):
         app.step([ev])
         if not app.running:
             app.running = True
+
+
+def test_resizing_the_window_lays_the_table_out_again(app, toy):
+    from game.scenes.table import TableScene
+
+    seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
+    table = TableScene(app, Match(toy, Options(seats), 2), view_class=ToyView)
+    app.push(table)
+    before = table.view.rect.copy()
+    app.screen = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=1000, size=(1600, 1000))])
+    assert table.view.rect.width > before.width and table.view.rect.height > before.height
+    assert table.side.rect.right == 1600
