@@ -1,0 +1,236 @@
+"""Mischwald final scoring, from the visible table only.
+
+Every species names a scoring kind in the card data (``score.kind``); each kind is
+implemented once here. Scoring reads only what lies face up (forests) and the number
+of cards under each cave, so the view can score an observation the same way the
+rules score the state. No pygame here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES
+
+ROWS = ("trees", "top", "bottom", "sides", "cave")
+ROW_LABELS = {
+    "trees": "Trees",
+    "top": "Top halves",
+    "bottom": "Bottom halves",
+    "sides": "Left & right halves",
+    "cave": "Cave",
+}
+ROW_OF_SLOT = {"tree": "trees", "top": "top", "bottom": "bottom", "left": "sides", "right": "sides"}
+
+# A forest is a list of trees; a tree is a dict with "card" (id, "" for a sapling seen
+# from outside), "sapling" (bool) and one list of card ids per side.
+Tree = dict[str, Any]
+Forest = Sequence[Tree]
+
+
+@dataclasses.dataclass(frozen=True)
+class Item:
+    """One visible card of a forest: a tree, a sapling, or a dweller half."""
+
+    card: str
+    species: str | None  # None: a sapling (no species, no symbol)
+    symbol: str | None
+    types: tuple[str, ...]
+    tree: int
+    slot: str  # "tree" or a side
+
+
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """A scored entry: one card, or one set scored together (butterflies, chestnuts)."""
+
+    key: str  # the card id, or "set:<species>" for a set
+    label: str
+    points: int
+    cards: tuple[str, ...]
+    row: str
+    note: str = ""
+
+
+def forest_items(forest: Forest) -> list[Item]:
+    items: list[Item] = []
+    for t, tree in enumerate(forest):
+        if tree["sapling"]:
+            items.append(Item(tree["card"], None, None, ("tree",), t, "tree"))
+        else:
+            sp, sym = CARDS[tree["card"]].half("tree")
+            items.append(Item(tree["card"], sp, sym, SPECIES[sp].types, t, "tree"))
+        for side in SIDES:
+            for cid in tree[side]:
+                sp, sym = CARDS[cid].half(side)
+                items.append(Item(cid, sp, sym, SPECIES[sp].types, t, side))
+    return items
+
+
+@dataclasses.dataclass
+class Stats:
+    """Counts one forest's scoring needs, gathered in one pass."""
+
+    items: list[Item]
+    types: Counter
+    species: Counter
+    symbols: Counter
+    kinds: Counter  # tree species counts, one more per Violet Carpenter Bee at such a tree
+    trees_total: int  # trees + saplings + bees
+    bottom_cards: int
+    full_trees: int
+
+
+def forest_stats(forest: Forest) -> Stats:
+    items = forest_items(forest)
+    types: Counter = Counter()
+    species: Counter = Counter()
+    symbols: Counter = Counter()
+    for it in items:
+        types.update(it.types)
+        if it.species:
+            species[it.species] += 1
+        if it.symbol:
+            symbols[it.symbol] += 1
+    kinds = Counter({s: species[s] for s in TREE_SPECIES if species[s]})
+    bees = 0
+    for it in items:
+        if it.species == "carpenter_bee":
+            bees += 1
+            host = forest[it.tree]
+            if not host["sapling"]:
+                kinds[CARDS[host["card"]].half("tree")[0]] += 1
+    trees = sum(1 for it in items if it.slot == "tree")
+    bottom = sum(len(t["bottom"]) for t in forest)
+    full = sum(1 for t in forest if all(t[s] for s in SIDES))
+    return Stats(items, types, species, symbols, kinds, trees + bees, bottom, full)
+
+
+def _card_points(it: Item, rule: dict, forest: Forest, me: Stats, others: list[Stats]) -> int:
+    kind = rule["kind"]
+    pts = int(rule.get("points", 0))
+    tree = forest[it.tree]
+    if kind == "none":
+        return 0
+    if kind == "flat":
+        return pts
+    if kind == "per_type":
+        return pts * sum(me.types[t] for t in rule["types"])
+    if kind == "per_species":
+        return pts * me.species[rule["species"]]
+    if kind == "if_species":
+        return pts if me.species[rule["species"]] else 0
+    if kind == "on_tree":
+        host = None if tree["sapling"] else CARDS[tree["card"]].half("tree")[0]
+        return pts if host == rule["tree"] else 0
+    if kind == "all_species":
+        return pts if all(me.species[s] for s in TREE_SPECIES) else 0
+    if kind == "min_trees":
+        return pts if me.trees_total >= rule["min"] else 0
+    if kind == "most_trees":
+        return pts if all(o.trees_total <= me.trees_total for o in others) else 0
+    if kind == "linden":
+        mine = me.kinds["linden"]
+        top = all(o.kinds["linden"] <= mine for o in others)
+        return int(rule["high"] if top else rule["low"])
+    if kind == "species_threshold":
+        return pts if me.kinds[it.species] >= rule["min"] else 0
+    if kind == "bat_set":
+        bats = {s for s in me.species if "bat" in SPECIES[s].types}
+        return pts if len(bats) >= rule["distinct"] else 0
+    if kind == "own_slots":
+        return pts * sum(len(tree[s]) for s in SIDES)
+    if kind == "bottom_cards":
+        return pts * me.bottom_cards
+    if kind == "full_trees":
+        return pts * me.full_trees
+    if kind == "opposite_bat":
+        other = tree[OPPOSITE[it.slot]]
+        has_bat = any("bat" in SPECIES[CARDS[c].half(OPPOSITE[it.slot])[0]].types for c in other)
+        return pts if has_bat else 0
+    if kind == "toad_pair":
+        stack = tree[it.slot]
+        toads = sum(1 for c in stack if CARDS[c].half(it.slot)[0] == it.species)
+        return pts if toads >= 2 else 0
+    if kind == "symbol_match":
+        return pts * me.symbols[it.symbol]
+    raise ValueError(f"unknown scoring kind {kind!r}")
+
+
+def _set_points(rule: dict, count: int) -> int:
+    table = rule["table"]
+    return int(table[min(count, len(table) - 1)])
+
+
+def butterfly_sets(counts: Sequence[int], table: Sequence[int]) -> int:
+    """Best split of butterflies into sets of different species. The table grows
+    faster than linearly, so stacking layers (set k = every species owned k times)
+    is optimal."""
+    total = 0
+    for k in range(1, max(counts, default=0) + 1):
+        size = sum(1 for c in counts if c >= k)
+        total += int(table[min(size, len(table) - 1)])
+    return total
+
+
+def score_forest(
+    p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int
+) -> list[Line]:
+    me = stats[p]
+    others = [s for i, s in enumerate(stats) if i != p]
+    forest = forests[p]
+    lines: list[Line] = []
+    groups: dict[str, list[Item]] = {}
+    for it in me.items:
+        if it.species is None:
+            continue
+        sp = SPECIES[it.species]
+        rule = sp.score
+        if rule["kind"] in ("set_table", "butterfly_sets"):
+            key = "butterflies" if rule["kind"] == "butterfly_sets" else it.species
+            groups.setdefault(key, []).append(it)
+            continue
+        pts = _card_points(it, rule, forest, me, others)
+        lines.append(Line(it.card, sp.en, pts, (it.card,), ROW_OF_SLOT[it.slot]))
+    for key, members in groups.items():
+        first = SPECIES[members[0].species or ""]
+        rule = first.score
+        cards = tuple(m.card for m in members)
+        row = ROW_OF_SLOT[members[0].slot]
+        if key == "butterflies":
+            per = Counter(m.species for m in members)
+            pts = butterfly_sets(list(per.values()), rule["table"])
+            lines.append(
+                Line("set:butterflies", "Butterflies", pts, cards, row, f"{len(per)} kinds")
+            )
+        else:
+            count = me.kinds[key] if rule.get("bees") else me.species[key]
+            pts = _set_points(rule, count)
+            lines.append(Line(f"set:{key}", first.en, pts, cards, row, f"set of {count}"))
+    if cave:
+        lines.append(Line("cave", "Cave", cave, (), "cave", f"{cave} cards"))
+    return lines
+
+
+def score_table(forests: Sequence[Forest], caves: Sequence[int]) -> list[list[Line]]:
+    """Every seat's scored lines; Linden and Woodpecker compare across forests."""
+    stats = [forest_stats(f) for f in forests]
+    return [score_forest(p, forests, stats, caves[p]) for p in range(len(forests))]
+
+
+def row_totals(lines: Sequence[Line]) -> dict[str, int]:
+    totals = dict.fromkeys(ROWS, 0)
+    for ln in lines:
+        totals[ln.row] += ln.points
+    return totals
+
+
+def card_points(lines: Sequence[Line], card: str) -> Line | None:
+    """The scored line a card belongs to (its own, or its set's)."""
+    for ln in lines:
+        if card in ln.cards:
+            return ln
+    return None
