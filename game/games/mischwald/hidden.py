@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core import ScoreSheet
 from game.games.mischwald.data import ALL_CARD_IDS, CARDS, SIDES, species_of
+from game.games.mischwald.recount import recount as independent_recount
 from game.games.mischwald.state import (
     CLEARING_LIMIT,
     HAND_LIMIT,
@@ -163,7 +164,7 @@ def invariants(s: MwState, sheet: ScoreSheet) -> list[str]:
     cave_row = sheet.rows[-1].values
     if cave_row != [len(c) for c in s.caves]:
         problems.append("the cave row differs from the cards under the caves")
-    recount = [sum(_recount(s, p)) + len(s.caves[p]) for p in range(s.players)]
+    recount = independent_recount(s.forests, [len(c) for c in s.caves])
     if recount != sheet.totals:
         problems.append(f"score sheet {sheet.totals} differs from a recount {recount}")
     return problems
@@ -183,12 +184,3 @@ def _slot_problems(s: MwState, p: int, t: int, side: str, stack: list[str]) -> l
         if len(names) > 1 or rule is None or (rule["max"] and len(stack) > rule["max"]):
             out.append(f"{where}: {len(stack)} cards share a slot")
     return out
-
-
-def _recount(s: MwState, p: int) -> list[int]:
-    """An independent per-card recount of the simple scoring kinds; set scorings and
-    table-wide comparisons are recounted from scratch with plain loops."""
-    from game.games.mischwald.scoring import score_table
-
-    lines = score_table(s.forests, [0] * s.players)[p]
-    return [ln.points for ln in lines]

@@ -125,10 +125,9 @@ class MischwaldRules(Rules):
         rng.shuffle(cards)
         cut = CAT.removed_unseen(n)
         removed, rest = cards[:cut], cards[cut:]
-        piles = int(CAT.setup["piles"])
-        size = len(rest) // piles
-        last = rest[: len(rest) - size * (piles - 1)]  # the bottom pile
-        upper = rest[len(last) :]
+        # three piles as equal as can be; the bottom one takes the smallest share
+        last_size = len(rest) // int(CAT.setup["piles"])
+        last, upper = rest[:last_size], rest[last_size:]
         winters = list(WINTER_IDS)
         rng.shuffle(winters)
         last = last + winters[:2]
