@@ -39,6 +39,8 @@ class Components:
     buildings: tuple[str, ...]
     easy_buildings: tuple[str, ...]
     tree_points: int
+    building_icons: dict[str, str]  # for drawing: "hut", "tree" ... -> icon name
+    colours: dict[str, tuple[int, int, int]]  # for drawing: landscape -> RGB
 
 
 def _load() -> Components:
@@ -57,6 +59,8 @@ def _load() -> Components:
             tuple(raw["buildings"]),
             tuple(raw["easy_buildings"]),
             int(raw["tree_points_per_field"]),
+            dict(raw["building_icons"]),
+            {k: (int(v[0]), int(v[1]), int(v[2])) for k, v in raw["landscape_colours"].items()},
         )
     except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:
         raise DataError(f"{path}: {exc}") from None

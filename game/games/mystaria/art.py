@@ -1,0 +1,120 @@
+"""Mystaria's pictures, composed from icons, shapes and text and cached per size.
+
+Every landscape has a colour, a pattern and an icon; every building a disc in its
+owner's colour with the owner's letter, so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.games.mystaria.data import BRIDGE, COMPONENTS, footprint, hut_landscape
+from game.ui import images, text, theme
+
+INK = (30, 28, 24)
+
+
+def _pattern(surf: pygame.Surface, land: str, size: int) -> None:
+    """A faint texture per landscape, a second cue beside colour and icon."""
+    dark = theme.shade(COMPONENTS.colours[land], 0.82)
+    step = max(4, size // 5)
+    if land == "L":  # ripples
+        for y in range(step // 2, size, step):
+            for x in range(0, size, step * 2):
+                pygame.draw.arc(surf, dark, (x, y, step, step // 2 + 2), 0, 3.14, 1)
+    elif land == "M":  # dots
+        for y in range(step // 2, size, step):
+            for x in range((y // step % 2) * step // 2, size, step):
+                surf.set_at((x, y), dark)
+    elif land == "F":  # slashes
+        for k in range(-size, size, step):
+            pygame.draw.line(surf, dark, (k, size), (k + size, 0), 1)
+    elif land == "G":  # crosses
+        for y in range(step // 2, size, step):
+            for x in range(step // 2, size, step):
+                pygame.draw.line(surf, dark, (x - 1, y), (x + 1, y))
+    elif land == "V":  # bricks
+        for y in range(0, size, step):
+            pygame.draw.line(surf, dark, (0, y), (size, y), 1)
+
+
+@lru_cache(maxsize=128)
+def field(land: str, size: int) -> pygame.Surface:
+    """One field of ``land`` as a square of ``size`` pixels."""
+    surf = pygame.Surface((size, size))
+    surf.fill(COMPONENTS.colours[land])
+    _pattern(surf, land, size)
+    icon_size = max(8, int(size * 0.62))
+    img = images.icon(COMPONENTS.landscapes[land].icon, icon_size)
+    if size >= 22:
+        img = img.copy()
+        img.set_alpha(215)
+    surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=64)
+def tile(tile_id: str, rot: int, cell: int) -> pygame.Surface:
+    """A whole tile turned ``rot`` quarter turns, fields ``cell`` pixels wide."""
+    cells = footprint(tile_id, rot)
+    w = 1 + max(x for x, _y, _l in cells)
+    h = 1 + max(y for _x, y, _l in cells)
+    surf = pygame.Surface((w * cell, h * cell), pygame.SRCALPHA)
+    for x, y, land in cells:
+        surf.blit(field(land, cell), (x * cell, y * cell))
+        pygame.draw.rect(
+            surf, theme.shade(COMPONENTS.colours[land], 0.7), (x * cell, y * cell, cell, cell), 1
+        )
+    pygame.draw.rect(surf, INK, surf.get_rect(), max(2, cell // 14))
+    return surf
+
+
+def _kind_icon(kind: str) -> str:
+    base = "hut" if hut_landscape(kind) else kind
+    return COMPONENTS.building_icons.get(base, base)
+
+
+@lru_cache(maxsize=256)
+def building(kind: str, colour: str, size: int, axis: str = "") -> pygame.Surface:
+    """A building token: a disc in the owner's colour, the building's icon, the owner's
+    letter, and for a hut a small badge of its landscape."""
+    size = max(12, size)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rgb = theme.player_rgb(colour)
+    c = size // 2
+    r = int(size * 0.46)
+    pygame.draw.circle(surf, theme.SHADOW, (c + 1, c + 2), r)
+    pygame.draw.circle(surf, theme.shade(rgb, 1.35), (c, c), r)
+    pygame.draw.circle(surf, rgb, (c, c), r, max(2, size // 9))
+    pygame.draw.circle(surf, INK, (c, c), r, 1)
+    img = images.icon(_kind_icon(kind), int(size * 0.6))
+    if kind == BRIDGE and axis == "v":
+        img = pygame.transform.rotate(img, 90)
+    surf.blit(img, img.get_rect(center=(c, c)))
+    badge = max(7, size // 3)
+    letter = text.render(theme.player_letter(colour), max(7, int(badge * 0.8)), theme.TEXT, True)
+    box = pygame.Rect(size - badge, size - badge, badge, badge)
+    pygame.draw.rect(surf, INK, box, border_radius=2)
+    surf.blit(letter, letter.get_rect(center=box.center))
+    land = hut_landscape(kind)
+    if land:
+        spot = pygame.Rect(0, 0, badge + 2, badge + 2)
+        pygame.draw.rect(surf, COMPONENTS.colours[land], spot, border_radius=3)
+        pygame.draw.rect(surf, INK, spot, 1, border_radius=3)
+        mini = images.icon(COMPONENTS.landscapes[land].icon, badge)
+        surf.blit(mini, mini.get_rect(center=spot.center))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill(rgba)
+    return surf
+
+
+def clear() -> None:
+    for fn in (field, tile, building, veil):
+        fn.cache_clear()

@@ -1,0 +1,77 @@
+"""The forest as one seat sees it, rebuilt from ``observe``: what the view draws and
+asks about (regions, points, lines of sight). No pygame here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.mystaria import board
+from game.games.mystaria.board import DIAGONALS, SIDES, Pos
+from game.games.mystaria.data import CASTLE, MOUNTAIN, PORTAL, TOWER, footprint
+from game.games.mystaria.placement import Forest
+from game.games.mystaria.scoring import building_points
+
+
+class Seen:
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.obs = obs
+        self.cells: dict[Pos, str] = {}
+        self.cell_tile: dict[Pos, str] = {}
+        self.tile_at: dict[str, tuple[int, int, int]] = {}
+        for tile, x, y, rot in obs["placed"]:
+            self.tile_at[tile] = (x, y, rot)
+            for dx, dy, land in footprint(tile, rot):
+                self.cells[(x + dx, y + dy)] = land
+                self.cell_tile[(x + dx, y + dy)] = tile
+        self.buildings: dict[Pos, tuple[int, str]] = {}
+        self.bridges: dict[Pos, str] = {}
+        for x, y, owner, kind, axis in obs["buildings"]:
+            self.buildings[(x, y)] = (owner, kind)
+            if axis:
+                self.bridges[(x, y)] = axis
+        self.forest = Forest(self.cells, self.cell_tile, self.buildings, self.bridges)
+        self.points = building_points(self.cells, self.cell_tile, self.buildings, self.bridges)
+
+    def region(self, pos: Pos) -> list[Pos]:
+        label = self.forest.labels.get(pos)
+        return [p for p, r in self.forest.labels.items() if r == label]
+
+    def rays(self, pos: Pos) -> list[list[Pos]]:
+        """The lines of sight a tower or portal on ``pos`` looks along, nearest first."""
+        kind = self.buildings.get(pos, (0, ""))[1]
+        steps = SIDES + DIAGONALS if kind == PORTAL else SIDES
+        box = board.bounds(self.cells)
+        return [board.sight(self.cells, pos, step, box) for step in steps]
+
+    def scored_fields(self, pos: Pos) -> list[Pos]:
+        """The fields or buildings that earn the building on ``pos`` its points."""
+        owner_kind = self.buildings.get(pos)
+        if owner_kind is None:
+            return []
+        kind = owner_kind[1]
+        if kind == TOWER:
+            land = self.cells[pos]
+            return [p for ray in self.rays(pos) for p in ray if self.cells[p] == land]
+        if kind == PORTAL:
+            return [p for ray in self.rays(pos) for p in ray if p in self.buildings]
+        if kind == CASTLE:
+            own = self.cell_tile[pos]
+            near = board.tiles_touching(self.cell_tile, own) | {own}
+            return [p for p, t in self.cell_tile.items() if t in near and self.cells[p] == MOUNTAIN]
+        if kind == "bridge":
+            return []
+        return self.region(pos)
+
+    def edges(self) -> list[tuple[Pos, Pos]]:
+        """Field-corner segments where two tiles meet or the forest ends."""
+        out = []
+        for (x, y), t in self.cell_tile.items():
+            if self.cell_tile.get((x + 1, y)) != t:
+                out.append(((x + 1, y), (x + 1, y + 1)))
+            if self.cell_tile.get((x - 1, y)) != t and (x - 1, y) not in self.cell_tile:
+                out.append(((x, y), (x, y + 1)))
+            if self.cell_tile.get((x, y + 1)) != t:
+                out.append(((x, y + 1), (x + 1, y + 1)))
+            if self.cell_tile.get((x, y - 1)) != t and (x, y - 1) not in self.cell_tile:
+                out.append(((x, y), (x + 1, y)))
+        return out

@@ -1,0 +1,457 @@
+"""Mystaria on the table: the shared forest (pan with a right- or middle-drag, zoom
+with the wheel), your tile in hand and your headquarters in a column on the right.
+
+Drag the tile into the forest (R or right-click turns it): the lit fields show where
+the field you hold may go. Then drag a building onto a lit field, or press "Build
+nothing". Hover a building for its points; a tower or portal shows its lines of sight.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.mystaria import art
+from game.games.mystaria.board import Pos, bounds
+from game.games.mystaria.data import (
+    BRIDGE,
+    CASTLE,
+    COMPONENTS,
+    PORTAL,
+    TOWER,
+    footprint,
+    hut_landscape,
+)
+from game.games.mystaria.rules import BUILD, TILE, Build, NoBuild, PlaceTile, SetAside
+from game.games.mystaria.rules import building_name as name_of
+from game.games.mystaria.seen import Seen
+from game.i18n import N_, _
+from game.ui import text, theme
+from game.ui.gameview import DropTarget, GameView, Piece
+
+MIN_CELL, MAX_CELL = 14, 64
+BOARD_BG = (22, 30, 24)
+
+RULE_HINTS = {
+    "hut": N_("1 point per field of its region, 2 in a village"),
+    "tree": N_("2 points per field of its region; only where your hut of that landscape stands"),
+    "tower": N_("1 point per field of its landscape in straight lines; not where a tower sees"),
+    "bridge": N_("joins two regions of one landscape across its field; no points"),
+    "portal": N_("1 point per building in straight and diagonal lines"),
+    "castle": N_("on a mountain: 1 point per mountain on its tile and the tiles beside it"),
+}
+
+
+def _hint_for(kind: str) -> str:
+    return _(RULE_HINTS["hut" if hut_landscape(kind) else kind])
+
+
+class MystariaView(GameView):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.cell = 40
+        self.origin = (0, 0)  # screen position of field (0, 0)'s top-left corner
+        self.user_view = False  # the player panned or zoomed: stop fitting the forest
+        self.rot = 0  # the hand tile's turn
+        self.axis = "h"  # the bridge's direction
+        self.hover: Pos | None = None
+        self._seen: Seen | None = None
+        self._seen_obs: object = None
+        self._hand: list[str] = []
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.side = pygame.Rect(0, 0, 0, 0)
+
+    # --- geometry ---------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        side_w = max(200, min(300, rect.w // 4))
+        self.side = pygame.Rect(rect.right - side_w, rect.y, side_w, rect.h)
+        self.board = pygame.Rect(rect.x, rect.y, rect.w - side_w, rect.h)
+        self.user_view = False
+        self.fit()
+
+    @property
+    def seen(self) -> Seen:
+        obs = self.table.observation
+        if self._seen is None or self._seen_obs is not obs:
+            self._seen, self._seen_obs = Seen(obs), obs
+        return self._seen
+
+    def fit(self) -> None:
+        """Zoom and centre so the whole forest and a margin for new tiles show."""
+        cells = self.seen.cells
+        x0, y0, x1, y1 = bounds(cells)
+        w, h = x1 - x0 + 7, y1 - y0 + 7
+        self.cell = max(MIN_CELL, min(MAX_CELL, self.board.w // w, self.board.h // h))
+        cx, cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
+        self.origin = (
+            int(self.board.centerx - cx * self.cell),
+            int(self.board.centery - cy * self.cell),
+        )
+
+    def cell_rect(self, pos: Pos) -> pygame.Rect:
+        c = self.cell
+        return pygame.Rect(self.origin[0] + pos[0] * c, self.origin[1] + pos[1] * c, c, c)
+
+    def cell_at(self, point: tuple[int, int]) -> Pos:
+        return (
+            (point[0] - self.origin[0]) // self.cell,
+            (point[1] - self.origin[1]) // self.cell,
+        )
+
+    def changed(self) -> None:
+        self._seen = None
+        self.hover = None
+        hand = self.table.observation["hand"]
+        if hand[:1] != self._hand:
+            self._hand, self.rot = hand[:1], 0  # a new tile in hand starts unturned
+        if not self.user_view:
+            self.fit()
+
+    # --- pan and zoom -----------------------------------------------------------------
+    def wheel(self, pos: tuple[int, int], dy: int) -> None:
+        old = self.cell
+        new = max(MIN_CELL, min(MAX_CELL, round(old * (1.15 if dy > 0 else 1 / 1.15))))
+        if new == old:
+            new = max(MIN_CELL, min(MAX_CELL, old + (1 if dy > 0 else -1)))
+        # keep the point under the mouse where it is
+        fx = (pos[0] - self.origin[0]) / old
+        fy = (pos[1] - self.origin[1]) / old
+        self.cell = new
+        self.origin = (int(pos[0] - fx * new), int(pos[1] - fy * new))
+        self.user_view = True
+        self.table.redraw()
+
+    def pan(self, rel: tuple[int, int]) -> None:
+        self.origin = (self.origin[0] + rel[0], self.origin[1] + rel[1])
+        self.user_view = True
+        self.table.redraw()
+
+    # --- the side column ---------------------------------------------------------------
+    def _token(self) -> int:
+        return max(24, min(self.cell, (self.side.w - 40) // 4))
+
+    def hand_rect(self) -> pygame.Rect | None:
+        hand = self.table.observation["hand"]
+        if not hand:
+            return None
+        img = art.tile(hand[0], self.rot, self._hand_cell())
+        r = img.get_rect()
+        r.midtop = (self.side.centerx, self.side.y + 44)
+        return r
+
+    def _hand_cell(self) -> int:
+        # the tile in hand is drawn at the forest's scale, so it matches where it lands
+        return max(MIN_CELL, min(self.cell, (self.side.w - 30) // 3, 58))
+
+    def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
+        obs = self.table.observation
+        seat = self.table.viewer
+        if seat is None:
+            return []
+        size = self._token()
+        top = self.side.y + 44 + 3 * self._hand_cell() + 44
+        out = []
+        per_row = max(1, (self.side.w - 16) // (size + 8))
+        # fixed slots, so the remaining buildings stay where the player saw them
+        kinds = EASY if obs["easy"] else ORDER
+        for i, kind in enumerate(kinds):
+            if kind not in obs["hq"][seat]:
+                continue
+            row, col = divmod(i, per_row)
+            out.append(
+                (
+                    kind,
+                    pygame.Rect(
+                        self.side.x + 12 + col * (size + 8), top + row * (size + 8), size, size
+                    ),
+                )
+            )
+        return out
+
+    # --- pieces and targets -----------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        if not self.table.my_turn:
+            return []
+        obs = self.table.observation
+        seat = self.table.viewer
+        if obs["phase"] == TILE and obs["hand"]:
+            rect = self.hand_rect()
+            tile = obs["hand"][0]
+            img = art.tile(tile, self.rot, self._hand_cell())
+            return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
+        if obs["phase"] == BUILD and seat is not None:
+            colour = self.table.options.seats[seat].colour
+            out = []
+            for kind, rect in self.hq_rects():
+                axis = self.axis if kind == BRIDGE else ""
+                img = art.building(kind, colour, rect.w, axis)
+                out.append(Piece(f"b-{kind}", rect, img, (kind, axis), kind == BRIDGE))
+            return out
+        return []
+
+    def _grab(self, piece: Piece) -> tuple[int, int]:
+        # the table's drag helper knows where in the piece the mouse holds it; without a
+        # drag under way the piece is held by its centre, as a fresh pick at the centre
+        drag = getattr(self.table, "drag", None)
+        held = getattr(drag, "piece", None)
+        if held is not None and held.id == piece.id:
+            return drag.grab
+        return (piece.rect.w // 2, piece.rect.h // 2)
+
+    def targets(self, piece: Piece) -> list[DropTarget]:
+        if piece.id == "tile":
+            return self._tile_targets(piece)
+        return self._build_targets(piece)
+
+    def _tile_targets(self, piece: Piece) -> list[DropTarget]:
+        tile, rot = piece.payload
+        fp = footprint(tile, rot)
+        w = 1 + max(x for x, _y, _l in fp)
+        h = 1 + max(y for _x, y, _l in fp)
+        cell = piece.rect.w // w
+        gx, gy = self._grab(piece)
+        gx, gy = min(w - 1, max(0, gx // cell)), min(h - 1, max(0, gy // cell))
+        seen = self.seen
+        x0, y0, x1, y1 = bounds(seen.cells)
+        out = []
+        for ay in range(y0 - h, y1 + 2):
+            for ax in range(x0 - w, x1 + 2):
+                rect = self.cell_rect((ax + gx, ay + gy))
+                if not self.board.contains(rect):
+                    continue
+                reason = seen.forest.tile_reason(tile, ax, ay, rot)
+                out.append(DropTarget(rect, PlaceTile(tile, ax, ay, rot), reason))
+        return out
+
+    def _build_targets(self, piece: Piece) -> list[DropTarget]:
+        kind, axis = piece.payload
+        obs = self.table.observation
+        seat = self.table.viewer
+        seen = self.seen
+        allowed = set(seen.forest.build_fields(obs["last_tile"]))
+        placed = {k for (o, k) in seen.buildings.values() if o == seat}
+        out = []
+        for pos in seen.cells:
+            rect = self.cell_rect(pos)
+            if not self.board.contains(rect):
+                continue
+            reason = seen.forest.build_reason(seat, kind, pos, axis, allowed, placed)
+            out.append(DropTarget(rect, Build(kind, pos[0], pos[1], axis), reason, "circle"))
+        return out
+
+    def rotate(self, piece: Piece) -> Piece | None:
+        if piece.id == "tile":
+            self.rot = (self.rot + 1) % 4
+            tile = piece.payload[0]
+            img = art.tile(tile, self.rot, self._hand_cell())
+            return Piece(
+                "tile", img.get_rect(center=piece.rect.center), img, (tile, self.rot), True
+            )
+        if piece.payload[0] == BRIDGE:
+            self.axis = "v" if self.axis == "h" else "h"
+            colour = self.table.options.seats[self.table.viewer].colour
+            img = art.building(BRIDGE, colour, piece.rect.w, self.axis)
+            return Piece(piece.id, piece.rect.copy(), img, (BRIDGE, self.axis), True)
+        return None
+
+    def buttons(self) -> list[tuple[str, object]]:
+        obs = self.table.observation
+        if not self.table.my_turn:
+            return []
+        if obs["phase"] == BUILD:
+            return [(_("Build nothing"), NoBuild())]
+        if obs["phase"] == TILE and obs["hand"]:
+            action = SetAside(obs["hand"][0])
+            if self.table.check(action) is None:
+                return [(_("Set tile aside"), action)]
+        return []
+
+    def log_places(self, where: tuple) -> list[pygame.Rect]:
+        return [self.cell_rect(tuple(p)) for p in where if len(p) == 2]
+
+    # --- hover --------------------------------------------------------------------------
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        spot = self.cell_at(pos) if self.board.collidepoint(pos) else None
+        if spot != self.hover:
+            self.hover = spot
+            self.table.redraw()  # the lines of sight follow on the next frame
+        seen = self.seen
+        names = self.table.observation["names"]
+        if spot is not None and spot in seen.buildings:
+            owner, kind = seen.buildings[spot]
+            pts = seen.points.get(spot, 0)
+            return _(
+                "{owner}'s {building}: {points} points now. {rule}.",
+                owner=names[owner],
+                building=name_of(kind),
+                points=pts,
+                rule=_hint_for(kind),
+            )
+        if spot is not None and spot in seen.cells:
+            land = COMPONENTS.landscapes[seen.cells[spot]].name
+            return _(
+                "{landscape}: a region of {n} fields",
+                landscape=_(land).capitalize(),
+                n=len(seen.region(spot)),
+            )
+        rect = self.hand_rect()
+        if rect is not None and rect.collidepoint(pos):
+            return _("Your tile: drag it into the forest. R or right-click turns it.")
+        for kind, r in self.hq_rects():
+            if r.collidepoint(pos):
+                return f"{name_of(kind).capitalize()}: {_hint_for(kind)}."
+        return None
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.board.clip(clip) if clip else self.board)
+        surface.fill(BOARD_BG, self.board)
+        self._draw_forest(surface)
+        self._draw_hover(surface)
+        self._draw_buildings(surface)
+        self._draw_ghost(surface)
+        surface.set_clip(clip)
+        self._draw_side(surface)
+
+    def _draw_forest(self, surface: pygame.Surface) -> None:
+        seen, c = self.seen, self.cell
+        for pos, land in seen.cells.items():
+            rect = self.cell_rect(pos)
+            if rect.colliderect(self.board):
+                surface.blit(art.field(land, c), rect)
+        ox, oy = self.origin
+        width = max(2, c // 12)
+        for (ax, ay), (bx, by) in seen.edges():
+            pygame.draw.line(
+                surface, art.INK, (ox + ax * c, oy + ay * c), (ox + bx * c, oy + by * c), width
+            )
+        last = self.table.observation["last_tile"]
+        if last and last in seen.tile_at:
+            x, y, rot = seen.tile_at[last]
+            fp = footprint(last, rot)
+            w = 1 + max(dx for dx, _dy, _l in fp)
+            h = 1 + max(dy for _dx, dy, _l in fp)
+            r = pygame.Rect(ox + x * c, oy + y * c, w * c, h * c)
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=3)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        seen, spot = self.seen, self.hover
+        if spot is None or spot not in seen.buildings or getattr(self.table, "dragging", None):
+            return
+        kind = seen.buildings[spot][1]
+        c = self.cell
+        centre = self.cell_rect(spot).center
+        if kind in (TOWER, PORTAL):
+            for ray in seen.rays(spot):
+                if ray:
+                    end = self.cell_rect(ray[-1]).center
+                    pygame.draw.line(surface, theme.HOVER, centre, end, max(3, c // 8))
+        for p in seen.scored_fields(spot):
+            r = self.cell_rect(p)
+            surface.blit(art.veil(r.size, (*theme.HOVER, 90)), r)
+            pygame.draw.rect(surface, theme.HOVER, r, 2)
+        if kind == CASTLE:
+            pass  # the counted mountains are lit above
+
+    def _draw_buildings(self, surface: pygame.Surface) -> None:
+        seen, c = self.seen, self.cell
+        seats = self.table.options.seats
+        for pos, axis in seen.bridges.items():
+            a, b = (
+                ((pos[0] - 1, pos[1]), (pos[0] + 1, pos[1]))
+                if axis == "h"
+                else ((pos[0], pos[1] - 1), (pos[0], pos[1] + 1))
+            )
+            owner = seen.buildings[pos][0]
+            rgb = theme.player_rgb(seats[owner].colour)
+            pa, pb = self.cell_rect(a).center, self.cell_rect(b).center
+            pygame.draw.line(surface, art.INK, pa, pb, max(4, c // 5))
+            pygame.draw.line(surface, rgb, pa, pb, max(2, c // 9))
+        for pos, (owner, kind) in seen.buildings.items():
+            img = art.building(kind, seats[owner].colour, c, seen.bridges.get(pos, ""))
+            surface.blit(img, self.cell_rect(pos))
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        """Outline where the tile would lie when dropped on the hovered lit field."""
+        drag = getattr(self.table, "drag", None)
+        i = getattr(drag, "hovered", None)
+        if i is None or drag.piece is None or drag.piece.id != "tile" or drag.reasons[i]:
+            return
+        action = drag.targets[i].action
+        img = art.tile(action.tile, action.rot, self.cell).copy()
+        img.set_alpha(150)
+        surface.blit(img, self.cell_rect((action.x, action.y)))
+        for dx, dy, _land in footprint(action.tile, action.rot):
+            pygame.draw.rect(
+                surface, theme.LEGAL, self.cell_rect((action.x + dx, action.y + dy)), 2
+            )
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        obs = self.table.observation
+        side = self.side
+        pygame.draw.rect(surface, theme.PANEL, side)
+        pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
+        x = side.x + 12
+        text.blit_text(surface, _("Your tile"), (x, side.y + 12), 17, theme.TEXT, True)
+        pile = _("Pile: {n}", n=obs["pile"])
+        text.blit_text(
+            surface, pile, (side.right - 12, side.y + 14), 15, theme.TEXT_DIM, anchor="topright"
+        )
+        rect = self.hand_rect()
+        dragging = getattr(self.table, "dragging", None) == "tile"
+        if rect is not None and not dragging:
+            surface.blit(art.tile(obs["hand"][0], self.rot, self._hand_cell()), rect)
+        elif rect is None:
+            msg = _("No tile in hand") if self.table.viewer is not None else ""
+            text.blit_text(surface, msg, (x, side.y + 50), 15, theme.TEXT_DIM)
+        top = side.y + 44 + 3 * self._hand_cell() + 14
+        text.blit_text(surface, _("Your buildings"), (x, top), 17, theme.TEXT, True)
+        seat = self.table.viewer
+        held = getattr(self.table, "dragging", None)
+        if seat is not None:
+            colour = self.table.options.seats[seat].colour
+            for kind, r in self.hq_rects():
+                if held == f"b-{kind}":
+                    continue
+                axis = self.axis if kind == BRIDGE else ""
+                surface.blit(art.building(kind, colour, r.w, axis), r)
+        rows = self.hq_rects()
+        y = (rows[-1][1].bottom if rows else top + 30) + 18
+        y = self._draw_others(surface, x, y)
+        if obs["ending"]:
+            text.blit_text(
+                surface, _("Last round: nobody draws."), (x, y + 6), 15, theme.ACCENT, True
+            )
+        help_y = side.bottom - 44
+        for line in (_("Wheel: zoom. Right-drag: move the forest."),):
+            for part in text.wrap(line, 13, side.w - 24):
+                text.blit_text(surface, part, (x, help_y), 13, theme.TEXT_DIM)
+                help_y += 17
+
+    def _draw_others(self, surface: pygame.Surface, x: int, y: int) -> int:
+        obs = self.table.observation
+        seats = self.table.options.seats
+        size = 20
+        for i, name in enumerate(obs["names"]):
+            if i == self.table.viewer:
+                continue
+            label = f"{name}"
+            text.blit_text(surface, label, (x, y), 14, theme.TEXT, True)
+            y += 20
+            for k, kind in enumerate(sorted(obs["hq"][i], key=_order)):
+                img = art.building(kind, seats[i].colour, size)
+                surface.blit(img, (x + k * (size + 3), y))
+            y += size + 8
+        return y
+
+
+ORDER = COMPONENTS.buildings
+EASY = COMPONENTS.easy_buildings
+
+
+def _order(kind: str) -> int:
+    return ORDER.index(kind) if kind in ORDER else 99
+
+
+VIEW = MystariaView

@@ -1,0 +1,156 @@
+"""Mystaria at the table, headless: drag the tile and a building with the mouse, turn
+the tile, zoom and pan the forest, hover for points and lines of sight."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.games.mystaria.rules import BUILD, TILE, Build, NoBuild, PlaceTile
+from tests.ui_harness import drag, key, make_table, move, press, release, screenshot
+
+
+def legal(table, piece):
+    return [t for t in table.view.targets(piece) if t.action and table.check(t.action) is None]
+
+
+def lay_by_mouse(app, table):
+    piece = table.view.pieces()[0]
+    target = legal(table, piece)[0]
+    drag(app, piece.rect.center, target.rect.center)
+    return target.action
+
+
+@pytest.fixture
+def two_humans():
+    app, table = make_table("mystaria", 2, seed=5)
+    return app, table
+
+
+def test_dragging_the_tile_lays_it_where_the_held_field_is_dropped(two_humans):
+    app, table = two_humans
+    pieces = table.view.pieces()
+    assert [p.id for p in pieces] == ["tile"]
+    action = lay_by_mouse(app, table)
+    assert isinstance(action, PlaceTile)
+    assert table.match.actions == [action]
+    assert table.decision.kind == BUILD
+
+
+def test_every_lit_field_is_a_legal_placement_and_illegal_ones_say_why(two_humans):
+    _app, table = two_humans
+    piece = table.view.pieces()[0]
+    targets = table.view.targets(piece)
+    rules = table.rules
+    lit = {t.action for t in targets if t.reason is None}
+    listed = set(rules.legal_actions(table.match.state))
+    assert lit and lit <= listed
+    # every legal placement of this turn of the tile is reachable by the mouse
+    rot = piece.payload[1]
+    assert lit == {a for a in listed if a.rot == rot}
+    reasons = {t.reason for t in targets if t.reason}
+    assert "Tiles go beside the forest, never on it." in reasons
+
+
+def test_turning_the_tile_while_dragging_gives_the_next_rotation(two_humans):
+    app, table = two_humans
+    piece = table.view.pieces()[0]
+    press(app, piece.rect.center)
+    move(app, (piece.rect.centerx - 30, piece.rect.centery))
+    key(app, pygame.K_r)
+    assert table.drag.piece.payload[1] == 1
+    assert all(t.action.rot == 1 for t in table.drag.targets)
+    target = next(t for t, r in zip(table.drag.targets, table.drag.reasons) if r is None)
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=target.rect.center, rel=(1, 1), buttons=(1, 0, 0)
+            )
+        ]
+    )
+    screenshot(app, "/tmp/mystaria-test-turned.png")
+    release(app, target.rect.center)
+    assert table.match.actions[-1] == target.action
+    assert target.action.rot == 1
+
+
+def test_then_a_building_is_dragged_onto_a_lit_field_and_the_turn_passes(two_humans):
+    app, table = two_humans
+    lay_by_mouse(app, table)
+    pieces = table.view.pieces()
+    assert {p.id for p in pieces} == {
+        "b-hut-V",
+        "b-hut-L",
+        "b-hut-F",
+        "b-hut-M",
+        "b-tree",
+        "b-tower",
+        "b-bridge",
+        "b-portal",
+        "b-castle",
+    }
+    tree = next(p for p in pieces if p.id == "b-tree")
+    assert not legal(table, tree)  # no hut yet: the tree may go nowhere
+    tower = next(p for p in pieces if p.id == "b-tower")
+    target = legal(table, tower)[0]
+    drag(app, tower.rect.center, target.rect.center)
+    assert isinstance(table.match.actions[-1], Build)
+    assert table.match.state.current == 1
+    assert table.match.state.phase == TILE
+
+
+def test_build_nothing_is_a_button(two_humans):
+    app, table = two_humans
+    lay_by_mouse(app, table)
+    labels = [(label, action) for label, action in table.view.buttons()]
+    assert labels == [("Build nothing", NoBuild())]
+
+
+def test_wheel_zooms_about_the_mouse_and_right_drag_pans():
+    app, table = make_table("mystaria", 2, seed=5)
+    view = table.view
+    point = view.cell_rect((1, 1)).center
+    before = view.cell
+    view.wheel(point, 1)
+    assert view.cell > before or before == 64
+    view.wheel(point, -1)
+    view.wheel(point, -1)
+    assert view.cell < before
+    assert view.cell_at(point) == (1, 1)  # the field under the mouse stays put
+    origin = view.origin
+    view.pan((25, -10))
+    assert view.origin == (origin[0] + 25, origin[1] - 10)
+    app.draw()
+
+
+def test_hovering_a_tower_shows_its_points_and_lines_of_sight():
+    app, table = make_table("mystaria", 2, seed=5)
+    lay_by_mouse(app, table)
+    tower = next(p for p in table.view.pieces() if p.id == "b-tower")
+    target = legal(table, tower)[0]
+    drag(app, tower.rect.center, target.rect.center)
+    app.pop()  # the curtain for the next human
+    spot = (target.action.x, target.action.y)
+    centre = table.view.cell_rect(spot).center
+    move(app, centre)
+    move(app, centre)
+    assert table.view.hover == spot
+    points = table.rules.points(table.match.state)[spot]
+    tip = table.view.tooltip(centre)
+    assert f"tower: {points} points now" in tip
+    assert table.view.seen.rays(spot) and len(table.view.seen.rays(spot)) == 4
+    screenshot(app, "/tmp/mystaria-test-hover.png")
+
+
+def test_the_other_humans_tile_stays_hidden_behind_the_curtain(two_humans):
+    app, table = two_humans
+    state = table.match.state
+    mine, theirs = state.hands[0][0], state.hands[1][0]
+    assert table.observation["hand"] == [mine]
+    assert theirs not in str(table.observation)
+    lay_by_mouse(app, table)
+    tower = next(p for p in table.view.pieces() if p.id == "b-tower")
+    drag(app, tower.rect.center, legal(table, tower)[0].rect.center)
+    from game.scenes.curtain import Curtain
+
+    assert isinstance(app.stack.top, Curtain)
