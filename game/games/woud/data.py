@@ -1,0 +1,174 @@
+"""Het Woud components, read from assets/woud/*.json (no pygame here).
+
+Every card has a string id unique in the game: standard rainforest cards ``C001``...,
+advanced cards ``A001``..., seed-deck cards ``S001``..., starting trunks ``T1``...,
+changing-season cards ``Z01``....
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from functools import lru_cache
+from typing import Any
+
+from game.core.paths import asset
+
+PLANTS = frozenset({"fern", "bromeliad", "monstera", "fungi", "liana", "orchid", "pitcher"})
+# threats that stay in a forest until the season's end (drought and lightning leave at once)
+LASTING_THREATS = frozenset({"fire", "disease", "mold"})
+THREATS = frozenset({"fire", "disease", "mold", "drought", "lightning"})
+TREE_KINDS = frozenset({"trunk", "canopy"})
+
+
+@dataclasses.dataclass(frozen=True)
+class Card:
+    id: str
+    kind: str  # trunk, canopy, fern, ..., animal
+    value: int = 0  # trunk points or canopy multiplier
+    species: str = ""  # animals only
+    role: str = ""  # animals: active, pair or marmoset
+    deck: str = "standard"  # standard, advanced, seed, start
+    animal_set: str = ""  # basic or advanced (animals)
+
+    @property
+    def is_plant(self) -> bool:
+        return self.kind in PLANTS
+
+    @property
+    def is_animal(self) -> bool:
+        return self.kind == "animal"
+
+    @property
+    def is_threat(self) -> bool:
+        return self.kind in THREATS
+
+
+@dataclasses.dataclass(frozen=True)
+class SeasonCard:
+    id: str
+    effect: str
+    name: str
+    text: str
+    params: dict[str, Any]
+
+
+def _load(name: str) -> dict[str, Any]:
+    return json.loads(asset("woud", name).read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def values() -> dict[str, Any]:
+    return _load("values.json")
+
+
+@lru_cache(maxsize=1)
+def extra_points() -> dict[str, int]:
+    """Points printed on advanced plants (orchid, fungi, pitcher plant)."""
+    return {e["kind"]: e.get("points", 0) for e in _load("cards.json")["advanced"]}
+
+
+@lru_cache(maxsize=1)
+def species_table() -> dict[str, dict[str, Any]]:
+    return {a["species"]: a for a in _load("cards.json")["animals"]}
+
+
+@lru_cache(maxsize=1)
+def cards() -> dict[str, Card]:
+    """Every card of the game by id."""
+    raw = _load("cards.json")
+    out: dict[str, Card] = {}
+
+    def add(prefix: str, deck: str, width: int, **kw: Any) -> None:
+        n = sum(1 for c in out.values() if c.deck == deck) + 1
+        cid = f"{prefix}{n:0{width}d}"
+        out[cid] = Card(cid, deck=deck, **kw)
+
+    for entry in raw["standard"]:
+        for _ in range(entry["count"]):
+            add("C", "standard", 3, kind=entry["kind"], value=entry.get("value", 0))
+    for animal in raw["animals"]:
+        if animal["set"] == "basic":
+            for role in animal["cards"]:
+                add(
+                    "C",
+                    "standard",
+                    3,
+                    kind="animal",
+                    species=animal["species"],
+                    role=role,
+                    animal_set="basic",
+                )
+    for entry in raw["advanced"]:
+        for _ in range(entry["count"]):
+            add("A", "advanced", 3, kind=entry["kind"], value=entry.get("value", 0))
+    for animal in raw["animals"]:
+        if animal["set"] == "advanced":
+            for role in animal["cards"]:
+                add(
+                    "A",
+                    "advanced",
+                    3,
+                    kind="animal",
+                    species=animal["species"],
+                    role=role,
+                    animal_set="advanced",
+                )
+    for entry in raw["seed_deck"]:
+        for _ in range(entry["count"]):
+            add("S", "seed", 3, kind=entry["kind"], value=entry.get("value", 0))
+    start = raw["start_trunks"]
+    for i in range(start["count"]):
+        cid = f"T{i + 1}"
+        out[cid] = Card(cid, kind="trunk", value=start["value"], deck="start")
+    return out
+
+
+def card(cid: str) -> Card:
+    return cards()[cid]
+
+
+@lru_cache(maxsize=1)
+def season_cards() -> dict[str, SeasonCard]:
+    raw = _load("seasons.json")["cards"]
+    out = {}
+    for i, entry in enumerate(raw, start=1):
+        sid = f"Z{i:02d}"
+        params = {k: v for k, v in entry.items() if k not in ("effect", "name", "text")}
+        out[sid] = SeasonCard(sid, entry["effect"], entry["name"], entry["text"], params)
+    return out
+
+
+def start_trunks() -> list[str]:
+    return [c.id for c in cards().values() if c.deck == "start"]
+
+
+def seed_deck() -> list[str]:
+    return [c.id for c in cards().values() if c.deck == "seed"]
+
+
+def rainforest_cards(advanced: str, solo: bool, rng_species: list[str] | None = None) -> list[str]:
+    """The rainforest deck for the chosen way of adding advanced cards.
+
+    advanced: none, plants (advanced plants and threats), animals (advanced animals
+    replace the basic ones), all (both, basic animals removed), mix (advanced plants and
+    threats plus the animal species in ``rng_species``)."""
+    removed = set(values()["solo_removed"]) if solo else set()
+    chosen: list[str] = []
+    for c in cards().values():
+        if c.deck not in ("standard", "advanced") or c.kind in removed:
+            continue
+        if c.kind == "animal":
+            if advanced == "mix":
+                keep = rng_species is not None and c.species in rng_species
+            elif advanced in ("animals", "all"):
+                keep = c.animal_set == "advanced"
+            else:
+                keep = c.animal_set == "basic"
+        elif c.deck == "advanced":
+            keep = advanced in ("plants", "all", "mix")
+        else:
+            keep = True
+        if keep:
+            chosen.append(c.id)
+    return chosen

@@ -1,0 +1,125 @@
+"""Het Woud scoring: trees, plants, weather, animals (pure functions, numbers from data)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from game.games.woud.data import card, extra_points, species_table, values
+from game.games.woud.state import Forest, Tree
+
+CATEGORIES = (
+    "trees",
+    "tallest",
+    "plants",
+    "weather",
+    "season",
+    "threat_bonus",
+    "animals",
+    "largest",
+)
+
+
+def fern_points(n: int) -> int:
+    """An odd number of ferns up to the maximum scores per fern; even or too many, 0."""
+    v = values()["fern"]
+    if n % 2 == 1 and n <= v["max_count"]:
+        return n * v["odd_each"]
+    return 0
+
+
+def bromeliad_points(n: int) -> int:
+    v = values()["bromeliad"]
+    if n <= 0:
+        return 0
+    return v.get(str(n), v["more"])
+
+
+def monstera_points(n: int, needed: int | None = None) -> int:
+    v = values()["monstera"]
+    return v["points"] if n >= (needed or v["needed"]) else 0
+
+
+def sun_rain_points(sun: int, rain: int) -> int:
+    return values()["sun_rain_pair"] * min(sun, rain)
+
+
+def tree_points(tree: Tree, canopy_gap: bool = False) -> int:
+    """Trunk values plus the canopy's multiplier for every trunk (0 while open)."""
+    if tree.canopy is None:
+        return 0
+    mult = card(tree.canopy).value
+    if canopy_gap and mult == 0:
+        mult = 1
+    return sum(card(t).value for t in tree.trunks) + mult * len(tree.trunks)
+
+
+def kinds(ids: Iterable[str]) -> Counter:
+    return Counter(card(c).kind for c in ids)
+
+
+def plant_points(
+    ids: Iterable[str], completed_trees: int, effect: str = "", params: dict | None = None
+) -> int:
+    """Points of the plant cards in a forest at the season's end."""
+    k = kinds(ids)
+    needed = (params or {}).get("needed") if effect == "blooming" else None
+    orchid = extra_points().get("orchid", 0)
+    if abs(k["sun"] - k["rain"]) >= 2:
+        orchid = 0  # orchids wilt in an unbalanced climate (they are discarded)
+    return (
+        fern_points(k["fern"])
+        + bromeliad_points(k["bromeliad"])
+        + monstera_points(k["monstera"], needed)
+        + values()["liana_per_tree"] * completed_trees * k["liana"]
+        + orchid * k["orchid"]
+    )
+
+
+def weather_points(ids: Iterable[str]) -> int:
+    k = kinds(ids)
+    return sun_rain_points(k["sun"], k["rain"])
+
+
+def season_card_points(forest: Forest, effect: str, params: dict) -> int:
+    """Extra points a changing-season card gives at the season's end."""
+    k = kinds(forest.cards)
+    if effect == "monsoon":
+        return params.get("points", 1) * max(0, k["rain"] - k["sun"])
+    if effect == "dry_spell":
+        return params.get("points", 1) * max(0, k["sun"] - k["rain"])
+    if effect == "abundance":
+        return params.get("points", 1) * k["animal"]
+    return 0
+
+
+def animal_points(forest: Forest, spirit: bool = False) -> int:
+    """Game-end animal points: active cards, pairs (higher with the active card), the
+    marmosets (1 per distinct height of completed trees). The Bosgeest doubles its
+    animal points and ignores negative ones."""
+    table = species_table()
+    animals = [card(c) for c in forest.cards if card(c).kind == "animal"]
+    have_active = {a.species for a in animals if a.role == "active"}
+    heights = {t.height for t in forest.trees if t.complete}
+    total = 0
+    for a in animals:
+        row = table[a.species]
+        if a.role == "active":
+            pts = row["active"]
+        elif a.role == "pair":
+            pts = row["pair_hi"] if a.species in have_active else row["pair_lo"]
+        else:  # marmoset
+            pts = row["active"] + len(heights)
+        if spirit:
+            pts = max(0, pts) * values()["spirit_animal_factor"]
+        total += pts
+    return total
+
+
+def completed_trees(forest: Forest) -> int:
+    return sum(1 for t in forest.trees if t.complete)
+
+
+def tallest_candidates(forest: Forest) -> int:
+    """Height of the forest's tallest completed tree that never won the award (0: none)."""
+    return max((t.height for t in forest.trees if t.complete and t.award < 0), default=0)

@@ -1,0 +1,251 @@
+"""A player's turn: start-of-turn abilities, looking at the New Growth piles in order,
+keeping one or returning it, and the season card when all three are returned."""
+
+from __future__ import annotations
+
+from game.core import Action
+from game.games.woud import bosgeest
+from game.games.woud.data import card
+from game.games.woud.flow import (
+    active_animals,
+    add_to_pile,
+    current_deck,
+    discardable,
+    draw_effect,
+    log,
+    my_piles,
+    name,
+    refill_count,
+    remove_card,
+    take_pile,
+)
+from game.games.woud.state import (
+    Begin,
+    Frog,
+    Fungi,
+    Keep,
+    Return,
+    TakeSeason,
+    Tamarin,
+    Task,
+    Toucan,
+    WoudState,
+)
+
+
+def start_turn(s: WoudState, seat: int) -> None:
+    """A new turn for ``seat``, or the season's end when none of its piles has cards."""
+    from game.games.woud.season import begin_season_end
+
+    s.turn += 1
+    s.current = seat
+    s.looking = -1
+    s.peek = -1
+    s.reveals += 1
+    s.forests[seat].pitcher_used = False
+    if not any(s.piles[p] for p in my_piles(s, seat)):
+        begin_season_end(s)
+        return
+    if seat == s.spirit:
+        bosgeest.take_turn(s)
+        s.tasks += [Task("place", seat), Task("end_turn", seat)]
+        return
+    s.start_phase = bool(start_actions(s))
+    if not s.start_phase:
+        look_at(s, 0)
+
+
+def start_actions(s: WoudState) -> list[Action]:
+    """Abilities open before the first pile: frog, toucan, tamarin, coincap fungi."""
+    seat = s.current
+    out: list[Action] = []
+    if current_deck(s):
+        out += [Frog(c) for c in active_animals(s, seat, "frog")]
+    for c in active_animals(s, seat, "toucan"):
+        out += [Toucan(c, i) for i, p in enumerate(my_piles(s, seat)) if s.piles[p]]
+    out += [Tamarin(c) for c in active_animals(s, seat, "tamarin")]
+    forest = s.forests[seat]
+    for f in forest.cards:
+        if card(f).kind == "fungi":
+            out += [Fungi(f, o) for o in discardable(forest, "any") if o != f]
+    return out
+
+
+def do_start_action(s: WoudState, action: Action) -> None:
+    seat = s.current
+    forest = s.forests[seat]
+    who = name(s, seat)
+    if isinstance(action, Begin):
+        s.start_phase = False
+        s.peek = -1
+        look_at(s, 0)
+    elif isinstance(action, Frog):
+        forest.used.append(action.card)
+        for p in my_piles(s, seat):
+            add_to_pile(s, p)
+        log(s, "{who}'s poison dart frog adds a card to each New Growth pile.", seat, who=who)
+    elif isinstance(action, Toucan):
+        forest.used.append(action.card)
+        s.peek = my_piles(s, seat)[action.pile]
+        s.reveals += 1
+        log(s, "{who}'s toucan peeks at New Growth {n}.", seat, who=who, n=action.pile + 1)
+    elif isinstance(action, Tamarin):
+        forest.used.append(action.card)
+        for _ in range(3):
+            c = draw_effect(s)
+            if c is not None:
+                forest.drawn.append(c)
+        s.reveals += 1
+        log(s, "{who}'s golden lion tamarin draws {n} cards.", seat, who=who, n=len(forest.drawn))
+        if forest.drawn:
+            s.tasks.insert(0, Task("tamarin", seat))
+    elif isinstance(action, Fungi):
+        remove_card(s, forest, action.card)
+        remove_card(s, forest, action.other)
+        c = draw_effect(s)
+        s.reveals += 1
+        log(s, "{who} discards a coincap fungi and another card to draw a card.", seat, who=who)
+        if c is not None:
+            forest.incoming.append(c)
+            s.tasks.insert(0, Task("place", seat))
+
+
+def look_at(s: WoudState, k: int) -> None:
+    """Look at the seat's New Growth k (or the next one holding cards)."""
+    piles = my_piles(s, s.current)
+    while k < 3 and not s.piles[piles[k]]:
+        k += 1
+    s.looking = k if k < 3 else -1
+    s.reveals += 1
+
+
+def can_return(s: WoudState) -> bool:
+    """Once the season deck is out, the last pile with cards cannot be refused."""
+    if current_deck(s):
+        return True
+    piles = my_piles(s, s.current)
+    return any(s.piles[piles[j]] for j in range(s.looking + 1, 3))
+
+
+def pile_actions(s: WoudState) -> list[Action]:
+    seat = s.current
+    pile = s.piles[my_piles(s, seat)[s.looking]]
+    out: list[Action] = [Keep()]
+    if any(card(c).is_threat for c in pile):
+        out += [Keep(g) for g in active_animals(s, seat, "goliath")]
+    if can_return(s):
+        out.append(Return())
+        for animal in active_animals(s, seat, "boa"):
+            out += [Return(animal, c) for c in pile if c not in s.face_up]
+        for animal in active_animals(s, seat, "hoatzin"):
+            out += [Return(animal, c) for c in pile]
+        out += [Return(a) for a in active_animals(s, seat, "howler")]
+    return out
+
+
+def do_keep(s: WoudState, action: Keep) -> None:
+    seat = s.current
+    forest = s.forests[seat]
+    pile = my_piles(s, seat)[s.looking]
+    cards = take_pile(s, pile)
+    who = name(s, seat)
+    log(s, "{who} keeps New Growth {n} ({c} cards).", seat, who=who, n=s.looking + 1, c=len(cards))
+    if action.goliath:
+        forest.used.append(action.goliath)
+        threats = [c for c in cards if card(c).is_threat]
+        cards = [c for c in cards if c not in threats]
+        s.piles[pile].extend(threats)
+        add_to_pile(s, pile)
+        log(s, "{who}'s goliath bird-eater leaves the threats behind, face down.", seat, who=who)
+    else:
+        add_to_pile(s, pile, refill_count(s, pile))
+    forest.incoming.extend(cards)
+    forest.from_pile = list(cards)
+    forest.pitcher_used = False
+    s.last_taker = seat
+    _end_pile_phase(s)
+
+
+def do_return(s: WoudState, action: Return) -> None:
+    seat = s.current
+    forest = s.forests[seat]
+    pile = my_piles(s, seat)[s.looking]
+    who = name(s, seat)
+    species = card(action.animal).species if action.animal else ""
+    if species:
+        forest.used.append(action.animal)
+    if species == "boa":
+        s.piles[pile].remove(action.card)
+        forest.incoming.append(action.card)
+        log(
+            s,
+            "{who}'s tree boa takes one card from New Growth {n}.",
+            seat,
+            who=who,
+            n=s.looking + 1,
+        )
+    elif species == "hoatzin":
+        s.piles[pile].remove(action.card)
+        if action.card in s.face_up:
+            s.face_up.remove(action.card)
+        forest.under.setdefault(action.animal, []).append(action.card)
+        log(s, "{who} tucks a card under the hoatzin.", seat, who=who)
+    elif species == "howler":
+        s.discard.extend(take_pile(s, pile))
+        log(s, "{who}'s howler monkey discards New Growth {n}.", seat, who=who, n=s.looking + 1)
+    if s.spirit >= 0 and seat != s.spirit:
+        # solo: returned threats lie face up for the Bosgeest's pile choice
+        for c in s.piles[pile]:
+            if card(c).is_threat and c not in s.face_up:
+                s.face_up.append(c)
+    added = add_to_pile(s, pile)
+    log(
+        s,
+        "{who} returns New Growth {n}{plus}.",
+        seat,
+        who=who,
+        n=s.looking + 1,
+        plus=" with a card added" if added else "",
+    )
+    if s.looking < 2 and any(s.piles[p] for p in my_piles(s, seat)[s.looking + 1 :]):
+        look_at(s, s.looking + 1)
+        return
+    # all three returned: the top season card, or two with the sloth
+    s.looking = -1
+    sloths = active_animals(s, seat, "sloth")
+    if sloths:
+        s.tasks.insert(0, Task("sloth", seat, {"sloth": sloths[0]}))
+    else:
+        take_season_cards(s, TakeSeason(1))
+
+
+def take_season_cards(s: WoudState, action: TakeSeason) -> None:
+    seat = s.current
+    forest = s.forests[seat]
+    if action.sloth:
+        forest.used.append(action.sloth)
+    got = 0
+    for _ in range(action.count):
+        c = draw_effect(s)
+        if c is not None:
+            forest.incoming.append(c)
+            got += 1
+    s.reveals += 1
+    log(
+        s,
+        "{who} returned all three piles and takes {n} season card(s).",
+        seat,
+        who=name(s, seat),
+        n=got,
+    )
+    forest.from_pile = []
+    _end_pile_phase(s)
+
+
+def _end_pile_phase(s: WoudState) -> None:
+    s.looking = -1
+    s.tasks += [Task("place", s.current), Task("end_turn", s.current)]
+
+
+def end_turn(s: WoudState) -> None:
+    start_turn(s, (s.current + 1) % s.seats)
