@@ -115,7 +115,7 @@ PICKS: tuple[Pick, ...] = (
         "chestnut",
         "fluent:chestnut",
         "a chestnut",
-        "Glade acorn stand-in, Mischwald horse chestnut",
+        "Mischwald horse chestnut, nuts",
     ),
     P("mushroom", "fluent:brown-mushroom", "a brown mushroom", "Glade, Renature, Mischwald"),
     P(
@@ -347,8 +347,8 @@ def readme(sets: dict[str, dict]) -> str:
     ]
     for p in PICKS:
         lines.append(f"| `{p.name}` | {p.shows} | {p.source} | {p.uses} |")
-    for name, (_svg, shows) in OWN_ICONS.items():
-        lines.append(f"| `{name}` | {shows} | own | |")
+    for name, (_svg, shows, uses) in OWN_ICONS.items():
+        lines.append(f"| `{name}` | {shows} | own | {uses} |")
     return "\n".join(lines) + "\n"
 
 
@@ -368,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     for pick in PICKS:
         (OUT / f"{pick.name}.svg").write_text(build(pick, sets), encoding="utf-8")
-    for name, (svg, _shows) in OWN_ICONS.items():
+    for name, (svg, _shows, _uses) in OWN_ICONS.items():
         (OUT / f"{name}.svg").write_text(svg, encoding="utf-8")
     (OUT / "README.md").write_text(readme(sets), encoding="utf-8")
     print(f"wrote {len(names)} icons to {OUT}")

@@ -128,12 +128,16 @@ def _sylva() -> str:
     )
 
 
-#: name -> (SVG document, what it shows)
-OWN_ICONS: dict[str, tuple[str, str]] = {
-    "acorn": (_acorn(), "an acorn with its scaly cap"),
-    "hazelnut": (_hazelnut(), "a hazelnut with a frilled husk leaf"),
-    "blackberry": (_blackberry(), "a blackberry (dark purple drupelets, green calyx)"),
-    "bush": (_bush(), "a round green bush"),
-    "lake": (_lake(), "a small lake with ripples and reeds"),
-    "sylva": (_sylva(), "the Sylva application icon: a tree with a toadstool"),
+#: name -> (SVG document, what it shows, what it is meant for)
+OWN_ICONS: dict[str, tuple[str, str, str]] = {
+    "acorn": (_acorn(), "an acorn with its scaly cap", "Glade"),
+    "hazelnut": (_hazelnut(), "a hazelnut with a frilled husk leaf", "Glade"),
+    "blackberry": (
+        _blackberry(),
+        "a blackberry (dark purple drupelets, green calyx)",
+        "Glade, Mischwald blackberries",
+    ),
+    "bush": (_bush(), "a round green bush", "Renature bush"),
+    "lake": (_lake(), "a small lake with ripples and reeds", "Mystaria lake"),
+    "sylva": (_sylva(), "the Sylva application icon: a tree with a toadstool", "window, desktop"),
 }
