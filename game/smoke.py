@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 MAX_ACTIONS = 30
+MAX_SECONDS_PER_GAME = 15.0  # a slow greedy seat must not stall the check
 SEED = 20_240_611
 
 
@@ -57,7 +58,10 @@ def play_game(rules: Any, max_actions: int = MAX_ACTIONS, seed: int = SEED) -> A
     options = smoke_options(rules)
     match = Match(rules, options, seed)
     rng = random.Random(seed)
+    deadline = time.perf_counter() + MAX_SECONDS_PER_GAME
     for _ in range(max_actions):
+        if time.perf_counter() > deadline:
+            break
         decision = match.decision()
         if decision.seat is None:
             break
