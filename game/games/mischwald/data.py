@@ -36,6 +36,7 @@ class Species:
     stack: dict | None  # Hare / Toad slot sharing
     score: dict
     text: str
+    icon: str  # the icon it is drawn with (assets/icons/<icon>.svg)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -81,6 +82,7 @@ def _parse(raw: dict[str, Any]) -> Catalogue:
             stack=s["stack"],
             score=s["score"],
             text=s["text"],
+            icon=s["icon"],
         )
         for sid, s in raw["species"].items()
     }

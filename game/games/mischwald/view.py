@@ -1,0 +1,292 @@
+"""The Mischwald table: deck, winter cards and clearing on top, a forest in the middle
+(trees with their four sides), the viewer's hand fanned below.
+
+Drag a hand card onto a side of a tree (legal sides light up), onto "New tree", or
+onto "Sapling" to play it face down. Paying, tucking under the cave and taking cards
+from the clearing are clicks; yes/no steps are buttons. Tabs above the forest show
+any player's forest. Hovering a card shows it large with its rule and live points.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.mischwald import art
+from game.games.mischwald.data import SIDES
+from game.games.mischwald.layout import ForestLayout, fan
+from game.games.mischwald.rules import (
+    Accept,
+    Decline,
+    DrawDeck,
+    Keep,
+    Pay,
+    Place,
+    Play,
+    Redraw,
+    Take,
+    Tuck,
+)
+from game.games.mischwald.scoring import Line, card_points, score_table
+from game.i18n import _
+from game.ui.gameview import DropTarget, GameView, Piece
+
+HAND_KINDS = ("turn", "mole", "free")  # decisions in which hand cards are dragged
+CLICK_KINDS = ("pay", "raccoon")  # decisions in which hand cards are clicked
+
+
+class MischwaldView(GameView):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.shown: int | None = None  # whose forest is on show
+        self._lines: list[list[Line]] | None = None
+        self._layout: ForestLayout | None = None
+        self._layout_key: tuple = ()
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        r = self.rect
+        pad = max(6, r.w // 160)
+        top_h = int(r.h * 0.2)
+        hand_h = int(r.h * 0.25)
+        self.pad = pad
+        self.top = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, top_h - pad)
+        self.hand_area = pygame.Rect(r.x + pad, r.bottom - hand_h, r.w - 2 * pad, hand_h - pad)
+        tabs_h = max(24, r.h // 26)
+        self.tabs_area = pygame.Rect(r.x + pad, self.top.bottom + pad, r.w - 2 * pad, tabs_h)
+        self.forest_area = pygame.Rect(
+            r.x + pad,
+            self.tabs_area.bottom + pad,
+            r.w - 2 * pad,
+            self.hand_area.y - self.tabs_area.bottom - 2 * pad,
+        )
+        ch = self.top.h - 22
+        self.card_small = (int(ch / 1.4), ch)
+        self.deck_rect = pygame.Rect(self.top.x, self.top.y + 18, *self.card_small)
+        self.winter_rect = pygame.Rect(
+            self.deck_rect.right + pad, self.deck_rect.y, self.card_small[0] // 2 + 6, ch
+        )
+        self.clearing_rect = pygame.Rect(
+            self.winter_rect.right + 2 * pad, self.top.y, int(self.top.w * 0.62), self.top.h
+        )
+        self.play_rect = pygame.Rect(
+            self.clearing_rect.right + 2 * pad,
+            self.top.y,
+            self.top.right - self.clearing_rect.right - 2 * pad,
+            self.top.h,
+        )
+        self._layout = None
+        art.clear()
+
+    @property
+    def obs(self) -> dict[str, Any]:
+        return self.table.observation
+
+    def me(self) -> int | None:
+        return self.obs["seat"]
+
+    def shown_seat(self) -> int:
+        if self.shown is None or self.shown >= len(self.obs["forests"]):
+            me = self.me()
+            return me if me is not None else self.obs["current"]
+        return self.shown
+
+    def forest_layout(self) -> ForestLayout:
+        seat = self.shown_seat()
+        forest = self.obs["forests"][seat]
+        key = (seat, len(forest), tuple(self.forest_area))
+        if self._layout is None or key != self._layout_key:
+            self._layout = ForestLayout(self.forest_area, len(forest), self.pad)
+            self._layout_key = key
+        return self._layout
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        n = len(self.obs["names"])
+        w = min(200, (self.tabs_area.w - (n - 1) * self.pad) // n)
+        return [
+            pygame.Rect(
+                self.tabs_area.x + i * (w + self.pad), self.tabs_area.y, w, self.tabs_area.h
+            )
+            for i in range(n)
+        ]
+
+    def clearing_rects(self) -> list[tuple[str, pygame.Rect]]:
+        cards = self.obs["clearing"]
+        w, h = self.card_small
+        area = pygame.Rect(self.clearing_rect.x, self.clearing_rect.y + 18, self.clearing_rect.w, h)
+        return [(c, r) for c, r in zip(cards, fan(area, len(cards), w, h))]
+
+    def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
+        hand = self.obs["hand"]
+        h = self.hand_area.h - 24
+        w = int(h / 1.4)
+        area = pygame.Rect(self.hand_area.x, self.hand_area.y + 22, self.hand_area.w, h)
+        return [(c, r) for c, r in zip(hand, fan(area, len(hand), w, h))]
+
+    # --- state of the table -----------------------------------------------------------------
+    def changed(self) -> None:
+        self._lines = None
+        d = self.table.decision
+        if self.table.my_turn and d.kind in HAND_KINDS:
+            self.shown = self.me()
+
+    def lines(self) -> list[list[Line]]:
+        if self._lines is None:
+            self._lines = score_table(self.obs["forests"], self.obs["caves"])
+        return self._lines
+
+    def _kind(self) -> str:
+        return self.table.decision.kind if self.table.my_turn else ""
+
+    # --- interaction --------------------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        if self._kind() not in HAND_KINDS:
+            return []
+        hand = self.hand_rects()
+        return [Piece(c, r, art.hand_card(c, r.w, r.h), c) for c, r in hand]
+
+    def targets(self, piece: Piece) -> list[DropTarget]:
+        me = self.me()
+        if me is None:
+            return []
+        if self.shown != me:
+            self.shown = me
+            self.table.redraw()
+        card, kind = piece.payload, self._kind()
+        lay = self.forest_layout()
+        found: list[DropTarget] = []
+        for t in range(len(self.obs["forests"][me])):
+            for side in SIDES:
+                rect = lay.slot_rect(t, side)
+                if kind == "free":
+                    found.append(DropTarget(rect, Place(card, t, side)))
+                else:
+                    found.append(DropTarget(rect, Play(card, t, side)))
+        if kind == "free":
+            no = _("Only an animal card can be placed free here.")
+            found.append(DropTarget(lay.new_tree_rect(), None, no))
+            found.append(DropTarget(lay.sapling_rect(), None, no))
+        else:
+            found.append(DropTarget(lay.new_tree_rect(), Play(card, -1, "tree")))
+            found.append(DropTarget(lay.sapling_rect(), Play(card, -1, "sapling")))
+        return found
+
+    def click(self, pos: tuple[int, int]) -> Any:
+        for i, r in enumerate(self.tab_rects()):
+            if r.collidepoint(pos):
+                self.shown = i
+                self.table.redraw()
+                return None
+        kind = self._kind()
+        if kind in ("turn", "draw2"):
+            if self.deck_rect.collidepoint(pos):
+                return DrawDeck()
+            for card, r in reversed(self.clearing_rects()):
+                if r.collidepoint(pos):
+                    return Take(card)
+        if kind in CLICK_KINDS:
+            for card, r in reversed(self.hand_rects()):
+                if r.collidepoint(pos):
+                    return Pay(card) if kind == "pay" else Tuck(card)
+        return None
+
+    def buttons(self) -> list[tuple[str, Any]]:
+        kind = self._kind()
+        step = self.obs["step"] or {}
+        if kind == "redraw":
+            return [(_("Redraw six cards"), Redraw()), (_("Keep hand"), Keep())]
+        if kind in ("turn", "draw2") and self.table.check(DrawDeck()) is None:
+            return [(_("Draw from deck"), DrawDeck())]
+        if kind == "draw":
+            return [(_("Draw {n}", n=step.get("n", 1)), Accept()), (_("Skip"), Decline())]
+        if kind == "free":
+            return [(_("Done placing"), Decline())]
+        if kind == "raccoon":
+            return [(_("Done: draw {n}", n=step.get("n", 0)), Decline())]
+        if kind == "mole":
+            return [(_("Finish the Mole"), Decline())]
+        return []
+
+    # --- hover --------------------------------------------------------------------------------
+    def _card_at(self, pos: tuple[int, int]) -> tuple[str, str | None, int | None] | None:
+        """(card, slot or None for a whole card, owner) under the mouse."""
+        for card, r in reversed(self.hand_rects()):
+            if r.collidepoint(pos):
+                return card, None, None
+        for card, r in reversed(self.clearing_rects()):
+            if r.collidepoint(pos):
+                return card, None, None
+        seat = self.shown_seat()
+        forest = self.obs["forests"][seat]
+        lay = self.forest_layout()
+        for t, tree in enumerate(forest):
+            for side in SIDES:
+                if tree[side] and lay.slot_rect(t, side).collidepoint(pos):
+                    return tree[side][-1], side, seat
+            if lay.tree_rect(t).collidepoint(pos) and tree["card"] and not tree["sapling"]:
+                return tree["card"], "tree", seat
+        return None
+
+    def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
+        found = self._card_at(pos)
+        if found is None:
+            return None
+        card, slot, owner = found
+        extra: tuple[str, ...] = ()
+        if owner is not None:
+            line = card_points(self.lines()[owner], card)
+            if line is not None:
+                what = _("now scores {n}", n=line.points)
+                if len(line.cards) > 1:
+                    what += " " + _("(together with {k} more)", k=len(line.cards) - 1)
+                extra = (what,)
+            stack = self._stack_of(owner, card, slot)
+            if len(stack) > 1:
+                extra += (_("{n} cards share this place.", n=len(stack)),)
+        w = max(200, self.rect.w // 4)
+        return art.big_card(card, slot if slot != "tree" else "tree", extra, w)
+
+    def _stack_of(self, owner: int, card: str, slot: str | None) -> list[str]:
+        if slot in (None, "tree"):
+            return [card]
+        for tree in self.obs["forests"][owner]:
+            if card in tree[slot]:
+                return list(tree[slot])
+        return [card]
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        obs = self.obs
+        if self.deck_rect.collidepoint(pos):
+            return _(
+                "Deck: {n} cards. Winter cards revealed: {w} of 3.", n=obs["deck"], w=obs["winters"]
+            )
+        for i, r in enumerate(self.tab_rects()):
+            if r.collidepoint(pos):
+                total = sum(ln.points for ln in self.lines()[i])
+                return _(
+                    "{name}: {n} points now, {c} cards under the cave, {h} in hand.",
+                    name=obs["names"][i],
+                    n=total,
+                    c=obs["caves"][i],
+                    h=obs["hand_sizes"][i],
+                )
+        lay = self.forest_layout()
+        if lay.sapling_rect().collidepoint(pos):
+            return _("Drop any card here to play it face down as a sapling (free).")
+        if lay.new_tree_rect().collidepoint(pos):
+            return _("Drop a tree card here to plant it.")
+        return None
+
+    def log_places(self, where: tuple) -> list[pygame.Rect]:
+        return []
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.games.mischwald.paint import paint
+
+        paint(self, surface)
+
+
+VIEW = MischwaldView
