@@ -135,6 +135,16 @@ def draw_scenes(matches: list[Any], views: dict[str, type] | None = None) -> str
     return f"menu and {drawn} tables drawn{note}"
 
 
+def _rules_note(rules: Any) -> str:
+    """A note (not a failure) when the game's rules reference is not in the build."""
+    from game.core.paths import asset
+
+    name = rules.info.rules_file
+    if name and not asset(name).is_file():
+        return f"; NOTE: rules text {name} is missing"
+    return ""
+
+
 def run_smoke(out: Callable[[str], None] = print, max_actions: int = MAX_ACTIONS) -> int:
     """0 if every check passes, 1 (with the reasons on stderr) if any fails."""
     _headless()
@@ -175,7 +185,9 @@ def run_smoke(out: Callable[[str], None] = print, max_actions: int = MAX_ACTIONS
             matches.append(match)
             kinds = "/".join(s.kind for s in match.options.seats)
             over = ", game over" if match.over else ""
-            return f"{len(match.actions)} actions by {kinds}, record replays{over}"
+            return (
+                f"{len(match.actions)} actions by {kinds}, record replays{over}{_rules_note(rules)}"
+            )
 
         step(f"game {rules.info.id}", one)
     step("scenes", lambda: draw_scenes(matches))

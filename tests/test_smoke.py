@@ -74,3 +74,13 @@ def test_smoke_fails_with_a_clear_message(broken, capsys):
     assert "FAIL game broken-toy: AssertionError: invariants broken" in captured.out
     assert "a card went missing (on purpose)" in captured.err
     assert "smoke FAILED (1 problems)" in captured.err
+
+
+def test_a_missing_rules_text_is_noted_not_failed():
+    from game.smoke import _rules_note
+
+    class NoText(ToyRules):
+        info = dataclasses.replace(ToyRules.info, rules_file="rules/no-such-game.md")
+
+    assert "rules text rules/no-such-game.md is missing" in _rules_note(NoText())
+    assert _rules_note(ToyRules()) == ""
