@@ -32,12 +32,19 @@ MIN_CELL, MAX_CELL = 14, 64
 BOARD_BG = (22, 30, 24)
 
 RULE_HINTS = {
-    "hut": N_("1 point per field of its region, 2 in a village"),
-    "tree": N_("2 points per field of its region; only where your hut of that landscape stands"),
-    "tower": N_("1 point per field of its landscape in straight lines; not where a tower sees"),
-    "bridge": N_("joins two regions of one landscape across its field; no points"),
-    "portal": N_("1 point per building in straight and diagonal lines"),
-    "castle": N_("on a mountain: 1 point per mountain on its tile and the tiles beside it"),
+    "hut": N_("Scores 1 point per field of its region, 2 in a village."),
+    "tree": N_(
+        "Scores 2 points per field of its region. Only on a landscape whose hut you placed."
+    ),
+    "tower": N_(
+        "Scores 1 point per field of its own landscape in straight lines. Never where another "
+        "tower sees."
+    ),
+    "bridge": N_("Joins two regions of one landscape across its field. Scores nothing."),
+    "portal": N_("Scores 1 point per building in straight and diagonal lines."),
+    "castle": N_(
+        "Only on a mountain. Scores 1 point per mountain on its tile and the tiles beside it."
+    ),
 }
 
 
@@ -127,8 +134,12 @@ class MystariaView(GameView):
         self.table.redraw()
 
     # --- the side column ---------------------------------------------------------------
+    def px(self, n: float) -> int:
+        """Design pixels (at a 960 x 740 view) scaled to the view's size now."""
+        return max(1, round(n * max(0.75, min(self.rect.w / 960, self.rect.h / 740, 2.0))))
+
     def _token(self) -> int:
-        return max(24, min(self.cell, (self.side.w - 40) // 4))
+        return max(24, min(self.cell, (self.side.w - 48) // 3, self.px(56)))
 
     def hand_rect(self) -> pygame.Rect | None:
         hand = self.table.observation["hand"]
@@ -136,7 +147,7 @@ class MystariaView(GameView):
             return None
         img = art.tile(hand[0], self.rot, self._hand_cell())
         r = img.get_rect()
-        r.midtop = (self.side.centerx, self.side.y + 44)
+        r.midtop = (self.side.centerx, self.side.y + self.px(44))
         return r
 
     def _hand_cell(self) -> int:
@@ -149,9 +160,9 @@ class MystariaView(GameView):
         if seat is None:
             return []
         size = self._token()
-        top = self.side.y + 44 + 3 * self._hand_cell() + 44
+        top = self.side.y + self.px(44) + 3 * self._hand_cell() + self.px(44)
         out = []
-        per_row = max(1, (self.side.w - 16) // (size + 8))
+        per_row = 3  # like the headquarters board: three rows of three
         # fixed slots, so the remaining buildings stay where the player saw them
         kinds = EASY if obs["easy"] else ORDER
         for i, kind in enumerate(kinds):
@@ -266,6 +277,15 @@ class MystariaView(GameView):
                 return [(_("Set tile aside"), action)]
         return []
 
+    def hint(self) -> list[DropTarget]:
+        # the view already knows most refusals; ask the rules only about the rest
+        return [
+            target
+            for piece in self.pieces()
+            for target in self.targets(piece)
+            if target.reason is None and self.table.check(target.action) is None
+        ]
+
     def log_places(self, where: tuple) -> list[pygame.Rect]:
         return [self.cell_rect(tuple(p)) for p in where if len(p) == 2]
 
@@ -281,7 +301,7 @@ class MystariaView(GameView):
             owner, kind = seen.buildings[spot]
             pts = seen.points.get(spot, 0)
             return _(
-                "{owner}'s {building}: {points} points now. {rule}.",
+                "{owner}'s {building}: {points} points now.\n{rule}",
                 owner=names[owner],
                 building=name_of(kind),
                 points=pts,
@@ -299,7 +319,7 @@ class MystariaView(GameView):
             return _("Your tile: drag it into the forest. R or right-click turns it.")
         for kind, r in self.hq_rects():
             if r.collidepoint(pos):
-                return f"{name_of(kind).capitalize()}: {_hint_for(kind)}."
+                return f"{name_of(kind).capitalize()}\n{_hint_for(kind)}"
         return None
 
     # --- drawing ------------------------------------------------------------------------
@@ -393,10 +413,17 @@ class MystariaView(GameView):
         pygame.draw.rect(surface, theme.PANEL, side)
         pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
         x = side.x + 12
-        text.blit_text(surface, _("Your tile"), (x, side.y + 12), 17, theme.TEXT, True)
+        text.blit_text(
+            surface, _("Your tile"), (x, side.y + self.px(12)), self.px(17), theme.TEXT, True
+        )
         pile = _("Pile: {n}", n=obs["pile"])
         text.blit_text(
-            surface, pile, (side.right - 12, side.y + 14), 15, theme.TEXT_DIM, anchor="topright"
+            surface,
+            pile,
+            (side.right - 12, side.y + self.px(14)),
+            self.px(15),
+            theme.TEXT_DIM,
+            anchor="topright",
         )
         rect = self.hand_rect()
         dragging = getattr(self.table, "dragging", None) == "tile"
@@ -404,9 +431,9 @@ class MystariaView(GameView):
             surface.blit(art.tile(obs["hand"][0], self.rot, self._hand_cell()), rect)
         elif rect is None:
             msg = _("No tile in hand") if self.table.viewer is not None else ""
-            text.blit_text(surface, msg, (x, side.y + 50), 15, theme.TEXT_DIM)
-        top = side.y + 44 + 3 * self._hand_cell() + 14
-        text.blit_text(surface, _("Your buildings"), (x, top), 17, theme.TEXT, True)
+            text.blit_text(surface, msg, (x, side.y + self.px(50)), self.px(15), theme.TEXT_DIM)
+        top = side.y + self.px(44) + 3 * self._hand_cell() + self.px(14)
+        text.blit_text(surface, _("Your buildings"), (x, top), self.px(17), theme.TEXT, True)
         seat = self.table.viewer
         held = getattr(self.table, "dragging", None)
         if seat is not None:
@@ -421,28 +448,28 @@ class MystariaView(GameView):
         y = self._draw_others(surface, x, y)
         if obs["ending"]:
             text.blit_text(
-                surface, _("Last round: nobody draws."), (x, y + 6), 15, theme.ACCENT, True
+                surface, _("Last round: nobody draws."), (x, y + 6), self.px(15), theme.ACCENT, True
             )
-        help_y = side.bottom - 44
+        help_y = side.bottom - self.px(44)
         for line in (_("Wheel: zoom. Right-drag: move the forest."),):
-            for part in text.wrap(line, 13, side.w - 24):
-                text.blit_text(surface, part, (x, help_y), 13, theme.TEXT_DIM)
-                help_y += 17
+            for part in text.wrap(line, self.px(13), side.w - 24):
+                text.blit_text(surface, part, (x, help_y), self.px(13), theme.TEXT_DIM)
+                help_y += self.px(17)
 
     def _draw_others(self, surface: pygame.Surface, x: int, y: int) -> int:
         obs = self.table.observation
         seats = self.table.options.seats
-        size = 20
+        size = self.px(20)
         for i, name in enumerate(obs["names"]):
             if i == self.table.viewer:
                 continue
-            label = f"{name}"
-            text.blit_text(surface, label, (x, y), 14, theme.TEXT, True)
-            y += 20
+            left = _("{name}: {n} buildings left", name=name, n=len(obs["hq"][i]))
+            text.blit_text(surface, left, (x, y), self.px(14), theme.TEXT, True)
+            y += self.px(20)
             for k, kind in enumerate(sorted(obs["hq"][i], key=_order)):
                 img = art.building(kind, seats[i].colour, size)
                 surface.blit(img, (x + k * (size + 3), y))
-            y += size + 8
+            y += size + self.px(8)
         return y
 
 

@@ -213,3 +213,29 @@ def test_a_bridge_join_counts_for_later_tiles_and_buildings():
     )
     # the far lake now belongs to the hut's region: no building may go there
     assert check(s, "tree", (4, 0), last="T-b") == "That region already holds a building."
+
+
+def test_the_bridge_never_stands_on_a_mountain_or_in_a_built_region():
+    s = position(["LLGLL", "FFFFF"], tiles=["aaabb", "aaabb"])
+    assert check(s, "bridge", (2, 0), axis="h") == "Only the castle may stand on a mountain."
+    s = position(
+        ["LLMLL", "FFMFF", "..M.."], {(2, 2): (1, "hut-M")}, tiles=["aaabb", "aaabb", "..c.."]
+    )
+    assert check(s, "bridge", (2, 0), axis="h") == "That region already holds a building."
+
+
+def test_a_tile_may_extend_one_built_region_or_join_unbuilt_ones():
+    rows = ["LL...LL", "FF...FF", "MMMMMMM"]
+    s = position(rows, {(0, 0): (0, "hut-L")})
+    assert s.forest().tile_reason("T21", 2, 0, 0) is None
+    s = position(rows, {(0, 0): (0, "hut-L"), (6, 1): (1, "hut-F")})
+    assert s.forest().tile_reason("T21", 2, 0, 0) is None  # lake and forest: no join
+
+
+def test_a_tile_joining_two_built_regions_through_its_own_fields_is_refused():
+    # T33 (FLL over FLL) turned once: its four lakes touch both lake regions
+    rows = ["LL..LL", "FF..FF"]
+    s = position(rows, {(0, 0): (0, "hut-L"), (5, 0): (1, "tree")})
+    assert s.forest().tile_reason("T33", 2, -1, 1) == (
+        "That would join two regions that both hold buildings."
+    )

@@ -154,3 +154,20 @@ def test_the_other_humans_tile_stays_hidden_behind_the_curtain(two_humans):
     from game.scenes.curtain import Curtain
 
     assert isinstance(app.stack.top, Curtain)
+
+
+def test_hint_lights_exactly_the_legal_moves_and_fast(two_humans):
+    import time
+
+    app, table = two_humans
+    start = time.perf_counter()
+    lit = table.view.hint()
+    assert time.perf_counter() - start < 0.5
+    actions = {t.action for t in lit}
+    rot = table.view.rot
+    assert actions == {a for a in table.rules.legal_actions(table.match.state) if a.rot == rot}
+    lay_by_mouse(app, table)
+    lit = table.view.hint()
+    builds = {a for a in table.rules.legal_actions(table.match.state) if isinstance(a, Build)}
+    # the bridge shows in its current direction only
+    assert {t.action for t in lit} == {a for a in builds if a.axis in ("", table.view.axis)}
