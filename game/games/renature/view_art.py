@@ -1,0 +1,231 @@
+"""Renature's pictures: dominoes, plants, the board, composed from icons and shapes and
+cached as surfaces. Colour is never the only cue: plants carry their colour's letter,
+joker animals a star, closed regions a hatch."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.games.renature.data import NEIGHBOURS, SIZE, Board, board, colour_names
+from game.ui import images, text, theme
+
+STREAM = (126, 178, 204)
+MEADOW = (150, 196, 120)
+REGION = (150, 112, 76)
+REGION_CLOSED = (46, 96, 58)
+GRID = (60, 70, 60)
+NEUTRAL_RGB = (214, 204, 172)
+KIND_ICON = {"grass": "grass", "bush": "bush", "pine": "pine", "oak": "tree"}
+KIND_LETTER = {"grass": "1", "bush": "2", "pine": "3", "oak": "4"}
+
+
+def colour_rgb(key: str) -> tuple[int, int, int]:
+    """The colour of a plant colour key ("0".."3" or "n")."""
+    if key == "n":
+        return NEUTRAL_RGB
+    return theme.player_rgb(colour_names()[int(key)])
+
+
+def colour_letter(key: str) -> str:
+    return "N" if key == "n" else theme.player_letter(colour_names()[int(key)])
+
+
+def ink_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    return theme.INK if sum(rgb) > 380 else theme.TEXT
+
+
+@lru_cache(maxsize=256)
+def animal_tile(animal: str, size: int, joker: bool, faded: bool) -> pygame.Surface:
+    """One half of a domino: a paper square with the animal; a gold star marks the joker."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.PAPER, surf.get_rect().inflate(-2, -2), border_radius=4)
+    icon = images.icon(animal, int(size * 0.78))
+    surf.blit(icon, icon.get_rect(center=(size // 2, size // 2)))
+    if joker:
+        pygame.draw.rect(surf, theme.ACCENT, surf.get_rect().inflate(-2, -2), 3, border_radius=4)
+        r = max(5, size // 6)
+        pygame.draw.circle(surf, theme.ACCENT, (size - r - 1, r + 1), r)
+        text.blit_text(surf, "J", (size - r - 1, r + 1), max(7, r + 3), theme.INK, True, "center")
+    if faded:
+        surf.set_alpha(95)
+    return surf
+
+
+@lru_cache(maxsize=128)
+def domino_image(a: str, b: str, size: int, rot: int, joker: str = "") -> pygame.Surface:
+    """A domino at ``rot`` quarter turns: 0 a|b, 1 a over b, 2 b|a, 3 b over a."""
+    vertical = rot % 2 == 1
+    first, second = (a, b) if rot in (0, 1) else (b, a)
+    w, h = (size, 2 * size) if vertical else (2 * size, size)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.INK, surf.get_rect(), border_radius=6)
+    surf.blit(animal_tile(first, size, first == joker, False), (0, 0))
+    surf.blit(
+        animal_tile(second, size, second == joker, False), (0, size) if vertical else (size, 0)
+    )
+    return surf
+
+
+@lru_cache(maxsize=128)
+def plant_token(colour: str, kind: str, size: int, count: int = -1) -> pygame.Surface:
+    """A plant: a disc of its colour with the kind's icon, its value and colour letter."""
+    rgb = colour_rgb(colour)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surf, rgb, (c, c), c - 1)
+    pygame.draw.circle(surf, theme.INK, (c, c), c - 1, 2)
+    if colour == "n":  # neutral: a dashed inner ring as a second cue
+        for k in range(0, 360, 45):
+            v = pygame.math.Vector2(1, 0).rotate(k) * (c - 5)
+            pygame.draw.circle(surf, theme.INK, (c + v.x, c + v.y), 1)
+    icon = images.icon(KIND_ICON[kind], int(size * 0.62))
+    surf.blit(icon, icon.get_rect(center=(c, c)))
+    small = max(7, size // 4)
+    ink = ink_on(rgb)
+    text.blit_text(surf, colour_letter(colour), (3, 1), small, ink, True)
+    text.blit_text(surf, KIND_LETTER[kind], (size - 3, 1), small, ink, True, "topright")
+    if count >= 0:
+        badge = max(8, size // 3)
+        pygame.draw.circle(
+            surf, theme.INK, (size - badge // 2 - 1, size - badge // 2 - 1), badge // 2 + 1
+        )
+        text.blit_text(
+            surf,
+            str(count),
+            (size - badge // 2 - 1, size - badge // 2 - 1),
+            badge,
+            theme.TEXT,
+            True,
+            "center",
+        )
+    if count == 0:
+        surf.set_alpha(90)
+    return surf
+
+
+@lru_cache(maxsize=16)
+def mushroom_tile(size: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (120, 84, 52), surf.get_rect().inflate(-2, -2), border_radius=5)
+    icon = images.icon("mushroom", int(size * 0.8))
+    surf.blit(icon, icon.get_rect(center=(size // 2, size // 2)))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def cloud_token(size: int, count: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    icon = images.icon("cloud", size)
+    surf.blit(icon, (0, 0))
+    if count > 1:
+        text.blit_text(
+            surf,
+            str(count),
+            (size // 2, size // 2 + 2),
+            max(8, size // 2),
+            theme.INK,
+            True,
+            "center",
+        )
+    return surf
+
+
+def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (236, 214, 150), surf.get_rect().inflate(-6, -6), border_radius=4)
+    pygame.draw.rect(surf, theme.INK, surf.get_rect().inflate(-6, -6), 1, border_radius=4)
+    text.blit_text(
+        surf,
+        str(main),
+        (size // 2, size // 2 - size // 8),
+        max(8, size // 3),
+        theme.INK,
+        True,
+        "center",
+    )
+    text.blit_text(
+        surf,
+        str(secondary),
+        (size // 2, size // 2 + size // 4),
+        max(7, size // 4),
+        theme.INK,
+        False,
+        "center",
+    )
+    return surf
+
+
+def board_background(
+    b: Board, cs: int, region_of: dict[int, str], closed: frozenset[str], mushrooms: frozenset[int]
+) -> pygame.Surface:
+    """The printed board: domino spaces, regions (dark green hatched once scored), start
+    spaces, stumps, coordinates. Rebuilt only when the regions change."""
+    w = SIZE * cs
+    surf = pygame.Surface((w, w))
+    surf.fill(GRID)
+    space = MEADOW if b.valley else STREAM
+    for c in range(SIZE * SIZE):
+        r, col = divmod(c, SIZE)
+        rect = pygame.Rect(col * cs, r * cs, cs, cs)
+        if c in region_of:
+            closed_here = region_of[c] in closed
+            pygame.draw.rect(surf, REGION_CLOSED if closed_here else REGION, rect)
+            if closed_here:  # hatch, so a scored region differs by more than its colour
+                for k in range(-cs, cs, max(4, cs // 5)):
+                    pygame.draw.line(
+                        surf, (70, 124, 82), (rect.x + k, rect.bottom), (rect.x + k + cs, rect.y)
+                    )
+            for n in NEIGHBOURS[c]:  # a border where the region ends
+                if region_of.get(n) != region_of[c]:
+                    nr, ncol = divmod(n, SIZE)
+                    if nr == r:
+                        x = rect.right - 1 if ncol > col else rect.x
+                        pygame.draw.line(surf, (60, 40, 24), (x, rect.y), (x, rect.bottom - 1), 2)
+                    else:
+                        y = rect.bottom - 1 if nr > r else rect.y
+                        pygame.draw.line(surf, (60, 40, 24), (rect.x, y), (rect.right - 1, y), 2)
+        elif c in b.domino_spaces:
+            pygame.draw.rect(surf, space, rect.inflate(-2, -2), border_radius=3)
+        if c in b.starts:
+            if b.valley:  # a pond
+                pygame.draw.ellipse(surf, STREAM, rect.inflate(-cs // 5, -cs // 3))
+                pygame.draw.ellipse(surf, (40, 90, 140), rect.inflate(-cs // 5, -cs // 3), 2)
+            else:
+                pygame.draw.rect(surf, (250, 240, 200), rect.inflate(-4, -4), 3, border_radius=4)
+            text.blit_text(surf, "S", (rect.x + 3, rect.y + 1), max(8, cs // 4), theme.INK, True)
+        if c in b.stumps:
+            pygame.draw.circle(surf, (112, 80, 48), rect.center, cs // 3)
+            pygame.draw.circle(surf, (176, 136, 90), rect.center, cs // 4)
+            pygame.draw.circle(surf, (112, 80, 48), rect.center, cs // 8, 1)
+        if c in mushrooms:
+            surf.blit(mushroom_tile(cs), rect)
+    for name in sorted(set(region_of.values())):
+        first = min(c for c, n in region_of.items() if n == name)
+        r, col = divmod(first, SIZE)
+        text.blit_text(
+            surf,
+            name,
+            (col * cs + 2, r * cs + cs - 2),
+            max(8, cs // 4),
+            (250, 240, 220),
+            True,
+            "bottomleft",
+        )
+    return surf
+
+
+def dead_cells(board_name: str, animals: dict[int, str], mushrooms: dict[int, str]) -> set[int]:
+    """Animals that can no longer get a neighbour: no free domino space beside them that
+    a domino could still reach."""
+    b = board(board_name)
+
+    def free(c: int) -> bool:
+        return c in b.domino_spaces and c not in animals and c not in mushrooms
+
+    out = set()
+    for c in animals:
+        if not any(free(n) and any(free(m) for m in NEIGHBOURS[n]) for n in NEIGHBOURS[c]):
+            out.add(c)
+    return out

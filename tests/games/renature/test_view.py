@@ -1,0 +1,223 @@
+"""Renature at the table, headless: drag and turn dominoes, drag plants, buttons for
+the cloud actions, region hover totals, faded animals, log highlights, computers."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pygame
+import pytest
+
+from game.games.renature import RULES
+from game.games.renature import view_art as art
+from game.games.renature.data import cell
+from game.games.renature.placement import dead_animals
+from game.games.renature.state import (
+    ChangeJoker,
+    DiscardDomino,
+    EndTurn,
+    ExtraTurn,
+    PlaceDomino,
+    PlacePlant,
+    SkipPlant,
+)
+from tests.games.renature.helpers import put_plant
+from tests.ui_harness import drag, key, make_table, move, press, release, run_computers, screenshot
+
+
+def legal(table, piece):
+    return [t for t in table.view.targets(piece) if t.action and table.check(t.action) is None]
+
+
+@pytest.fixture
+def solo():
+    """One human (seat 0) against a computer, so no curtain comes between moves."""
+    return make_table("renature", 2, seed=3, kinds=["human", "greedy"])
+
+
+def test_dragging_a_domino_onto_a_lit_seam_lays_it(solo):
+    app, table = solo
+    piece = table.view.pieces()[0]
+    targets = [t for t in legal(table, piece) if isinstance(t.action, PlaceDomino)]
+    assert targets
+    drag(app, piece.rect.center, targets[0].rect.center)
+    assert table.match.actions == [targets[0].action]
+    assert table.decision.kind == "plant"
+
+
+def test_every_legal_placement_of_the_hand_is_reachable_in_some_turn_of_the_piece(solo):
+    _app, table = solo
+    listed = {a for a in RULES.legal_actions(table.match.state) if isinstance(a, PlaceDomino)}
+    lit = set()
+    for piece in table.view.pieces():
+        for _ in range(4):
+            lit |= {t.action for t in legal(table, piece)}
+            piece = table.view.rotate(piece)
+    placements = {a for a in lit if isinstance(a, PlaceDomino)}
+    assert placements == listed
+
+
+def test_r_turns_the_dragged_domino_and_its_targets(solo):
+    app, table = solo
+    piece = table.view.pieces()[0]
+    press(app, piece.rect.center)
+    move(app, (piece.rect.centerx - 40, piece.rect.centery + 10))
+    key(app, pygame.K_r)
+    held = table.drag.piece
+    assert held.payload[3] == 1
+    vertical = [t.action for t in table.drag.targets if isinstance(t.action, PlaceDomino)]
+    assert all(abs(a.first - a.second) == 15 for a in vertical)
+    release(app, (5, 5))
+    assert table.view.rot[piece.id] == 1  # the hand keeps the turn
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(solo):
+    app, table = solo
+    piece = table.view.pieces()[0]
+    away = table.view.cell_rect(cell(7, 7))  # the middle of an empty stream
+    drag(app, piece.rect.center, (away.right, away.centery))
+    assert table.match.actions == []
+    assert table.status == "One animal must lie on a start space or beside the same animal."
+
+
+def test_a_domino_dropped_on_the_box_goes_back_unused(solo):
+    app, table = solo
+    piece = table.view.pieces()[0]
+    drag(app, piece.rect.center, table.view._box_rect().center)
+    assert table.match.actions == [DiscardDomino(piece.id)]
+
+
+def lay_first(app, table):
+    piece = table.view.pieces()[0]
+    target = next(t for t in legal(table, piece) if isinstance(t.action, PlaceDomino))
+    drag(app, piece.rect.center, target.rect.center)
+    return target
+
+
+def test_then_a_plant_is_dragged_onto_a_lit_space_beside_the_domino(solo):
+    app, table = solo
+    lay_first(app, table)
+    plants = table.view.pieces()
+    assert plants and all(p.id.startswith("plant:") for p in plants)
+    lit = {t.action for t in legal(table, plants[0])}
+    listed = {
+        a
+        for a in RULES.legal_actions(table.match.state)
+        if isinstance(a, PlacePlant) and (a.colour, a.kind) == plants[0].payload
+    }
+    assert lit == listed
+    assert table.view.buttons() == [("No plant", SkipPlant())]
+    target = legal(table, plants[0])[0]
+    drag(app, plants[0].rect.center, target.rect.center)
+    assert table.match.actions[-1] == target.action
+    screenshot(app, "/tmp/renature-test-planted.png")
+
+
+def test_cloud_actions_are_offered_with_their_cost(solo):
+    app, table = solo
+    state = table.match.state
+    joker = dict(table.view._joker_rects())["owl"]
+    press(app, joker.center)
+    release(app, joker.center)
+    assert table.match.actions == [ChangeJoker("owl")]
+    assert state.clouds[0] == 10
+    piece = table.view.pieces()[0]
+    drag(app, piece.rect.center, table.view._box_rect().center)
+    assert table.decision.kind == "end"
+    assert table.view.buttons() == [
+        ("Another turn (3 clouds)", ExtraTurn()),
+        ("End turn", EndTurn()),
+    ]
+
+
+def test_hovering_a_region_shows_the_totals_and_what_it_would_pay(solo):
+    _app, table = solo
+    s = table.match.state
+    put_plant(s, 0, "0", "bush", (8, 8))
+    put_plant(s, 1, "1", "grass", (8, 9))
+    put_plant(s, 1, "1", "grass", (9, 8))
+    table._version += 1
+    table.view.changed()
+    tip = table.view.tooltip(table.view.cell_rect(cell(9, 9)).center)
+    assert "Region K: 4 spaces, tile 4/2" in tip
+    assert "orange: 2 (tied: cancelled)" in tip and "blue: 2 (tied: cancelled)" in tip
+    assert "Scored now: nobody" in tip
+    put_plant(s, 0, "n", "oak", (9, 9))
+    table._version += 1
+    tip = table.view.tooltip(table.view.cell_rect(cell(9, 9)).center)
+    assert "Scored now: nobody" in tip  # neutral 4 first, orange and blue still tied
+
+
+def test_dead_animals_match_the_rules_and_fade_as_a_setting(solo):
+    app, table = solo
+    from game.core import Match
+    from tests.harness import options_for
+
+    m = Match(RULES, options_for(RULES, 3, ()), 2)
+    import random
+
+    rng = random.Random(4)
+    while len(m.state.placed) < 30:
+        m.play(rng.choice(list(RULES.legal_actions(m.state))))
+    obs = RULES.observe(m.state, 0)
+    dead = art.dead_cells("base", obs["animals"], obs["mushrooms"])
+    assert dead == dead_animals(m.state) and dead
+    table.settings.fade_dead_animals = False
+    app.draw()
+    table.settings.fade_dead_animals = True
+    app.draw()
+
+
+def test_hovering_a_log_entry_lights_its_cells_and_regions(solo):
+    app, table = solo
+    target = lay_first(app, table)
+    entry = table.match.state.log[-1]
+    rects = table.view.log_places(entry.where)
+    a = target.action
+    assert rects == [table.view.cell_rect(a.first), table.view.cell_rect(a.second)]
+    assert len(table.view.log_places(("K",))) == 4
+
+
+def test_the_other_seats_hand_is_not_in_the_observation(solo):
+    _app, table = solo
+    theirs = table.match.state.hands[1]
+    assert all(d not in str(table.observation) for d in theirs)
+    assert [h[0] for h in table.observation["hand"]] == table.match.state.hands[0]
+
+
+def test_computer_seats_play_their_turns():
+    app, table = make_table("renature", 3, seed=2, kinds=["greedy", "greedy", "human"])
+    run_computers(app, table, limit_s=30)
+    assert table.decision.seat == 2
+    assert len(table.match.state.placed) + len(table.match.state.discarded) >= 2
+
+
+def test_redraw_of_a_late_four_player_board_is_fast():
+    import random
+
+    app, table = make_table("renature", 4, seed=6, kinds=["human"] + ["greedy"] * 3)
+    m = table.match
+    rng = random.Random(1)
+    while len(m.state.placed) < 40 and not m.over:
+        legal_now = list(RULES.legal_actions(m.state))
+        lays = [a for a in legal_now if isinstance(a, PlaceDomino | PlacePlant)]
+        m.play(rng.choice(lays or legal_now))
+    table._version += 1
+    table.view.changed()
+    times, rebuilds = [], []
+    for i in range(40):
+        move(app, table.view.cell_rect(cell(i % 15, (i * 7) % 15)).center)
+        t = time.perf_counter()
+        app.draw()
+        times.append(time.perf_counter() - t)
+        table._version += 1
+        table.view.changed()
+        t = time.perf_counter()
+        app.draw()
+        rebuilds.append(time.perf_counter() - t)
+    p95 = statistics.quantiles(times, n=20)[-1] * 1000
+    p95b = statistics.quantiles(rebuilds, n=20)[-1] * 1000
+    print(f"\nrenature late 4p board: redraw p95 {p95:.1f} ms, after a move {p95b:.1f} ms")
+    screenshot(app, "/tmp/renature-test-late4.png")
+    assert p95b < 100
