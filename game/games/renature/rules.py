@@ -99,10 +99,12 @@ class RenatureRules(Rules):
         if s.phase == "over":
             return Decision(None, "over", _("The game is over."), s.turn)
         prompts = {
-            "domino": _("Lay a domino, or return one to the box."),
+            "domino": _("Lay a domino (R or right-click turns it), or drop one on the box."),
             "mushroom": _("Place the mushroom beside a region, or skip."),
             "plant": _("Set a plant beside your domino, or skip."),
-            "end": _("End your turn, or pay 3 clouds for another."),
+            "end": _("End your turn, or pay 3 clouds for another.")
+            if self._extra_turn_problem(s) is None
+            else _("End your turn, or spend clouds first."),
         }
         return Decision(s.current, s.phase, prompts[s.phase], s.turn)
 
@@ -397,7 +399,7 @@ class RenatureRules(Rules):
         s.score_plants[seat] += pts
         s.log.append(
             LogEntry(
-                "{player} plants a {kind} ({colour}) on {where} in region {region}: {points} points",
+                "{player} sets a plant ({kind}, {colour}) on {where} in region {region}: {points} points",
                 seat,
                 {
                     "player": s.names[seat],

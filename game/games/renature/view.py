@@ -120,7 +120,7 @@ class RenatureView(GameView):
 
     def _mushroom_rect(self) -> pygame.Rect:
         rects = self._supply_rects()
-        y = (rects[-1][3].bottom + 26) if rects else self._supply_top()
+        y = (rects[-1][3].bottom + 36) if rects else self._supply_top()
         return pygame.Rect(self.side.x, y, self.cs, self.cs)
 
     # --- drawing ----------------------------------------------------------------------
@@ -268,6 +268,13 @@ class RenatureView(GameView):
         for b, colour, kind, rect in rects:
             n = obs["supply"][b].get(f"{colour}:{kind}", 0)
             surface.blit(art.plant_token(colour, kind, rect.w, n), rect)
+        hint = _(
+            "Click your own or a neutral plant on the board to take it back (its value in clouds)."
+        )
+        hy = rects[-1][3].bottom + 4 if rects else top
+        for line in text.wrap(hint, 12, self.side.w - 4)[:2]:
+            text.blit_text(surface, line, (self.side.x, hy), 12, theme.TEXT_DIM)
+            hy += 14
         if obs["board"] != "base":
             m = self._mushroom_rect()
             surface.blit(art.mushroom_tile(m.w), m)
@@ -306,7 +313,7 @@ class RenatureView(GameView):
                 pygame.draw.circle(surface, theme.TEXT_DIM, (self.side.x + 4 + 9 * k, y + 8), 4, 1)
             indent = 8 + 9 * len(obs["colours"][i])
             colour = theme.ACCENT if current else theme.TEXT_DIM
-            for part in text.wrap(line, 13, self.side.w - indent - 4):
+            for part in text.wrap(line, 13, self.side.w - indent - 4, current):
                 text.blit_text(surface, part, (self.side.x + indent, y), 13, colour, current)
                 y += 16
             y += 4
