@@ -28,12 +28,14 @@ from game.games.mischwald.state import (
     HAND_LIMIT,
     MwState,
     advance,
+    bonus_met,
     clone_state,
     draw_cards,
     finish_play,
     finish_step,
     free_options,
     log,
+    new_tree,
     place,
     placements,
     play_cost,
@@ -372,6 +374,37 @@ class MischwaldRules(Rules):
     def score_sheet(self, s: MwState) -> ScoreSheet:
         per_seat = [row_totals(lines) for lines in self.score_lines(s)]
         return ScoreSheet([ScoreRow(_(ROW_LABELS[r]), [t[r] for t in per_seat]) for r in ROWS])
+
+    def evaluate(self, s: MwState, seat: int) -> float:
+        """Points against the best opponent, plus a little per card in hand (the means
+        to score later). A card being paid for counts as placed already, less the
+        cards still to pay, so a computer player sees what a play is worth."""
+        forests = s.forests
+        hand = len(s.hands[seat])
+        extra = 0.0
+        if s.play is not None and s.current == seat:
+            pl = s.play
+            forests = list(s.forests)
+            mine = list(forests[seat])
+            if pl["slot"] in ("tree", "sapling"):
+                mine.append(new_tree(pl["card"], pl["slot"] == "sapling"))
+            else:
+                host = dict(mine[pl["tree"]])
+                host[pl["slot"]] = [*host[pl["slot"]], pl["card"]]
+                mine[pl["tree"]] = host
+            forests[seat] = mine
+            hand -= pl["cost"] - len(pl["paid"])
+            sp = species_of(pl["card"], pl["slot"]) if pl["slot"] != "sapling" else None
+            if (
+                sp
+                and sp.bonus
+                and (not pl["paid"] or bonus_met(pl["card"], pl["slot"], pl["paid"]))
+            ):
+                extra = 1.5
+        lines = score_table(forests, [len(c) for c in s.caves])
+        totals = [sum(ln.points for ln in seat_lines) for seat_lines in lines]
+        best_other = max(t for i, t in enumerate(totals) if i != seat)
+        return totals[seat] - best_other + 0.8 * hand + extra
 
     def invariants(self, s: MwState) -> list[str]:
         return hidden.invariants(s, self.score_sheet(s))

@@ -111,6 +111,17 @@ def end_game(s: MwState) -> None:
     s.play = None
     s.extra = 0
     log(s, "The third winter card ends the game.")
+    _log_breakdown(s)
+
+
+def _log_breakdown(s: MwState) -> None:
+    """Each forest's points card by card, for the log beside the results."""
+    from game.games.mischwald.scoring import score_table
+
+    for p, lines in enumerate(score_table(s.forests, [len(c) for c in s.caves])):
+        parts = ", ".join(f"{ln.label} {ln.points}" for ln in lines if ln.points)
+        total = sum(ln.points for ln in lines)
+        log(s, "{name} scores {total}: {parts}.", p, total=total, parts=parts or "-")
 
 
 def reveal(s: MwState) -> str | None:
