@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.games.mischwald import RULES
 from game.games.mischwald.rules import Accept, Decline, Pay, Play, Tuck
-from tests.games.mischwald.util import fresh, plant, play, put, set_hand
+from tests.games.mischwald.util import fresh, on_top, plant, play, put, set_hand
 
 
 def steps(s):
@@ -173,3 +173,53 @@ def test_wolf_draws_per_deer_and_bonus_extra_turn():
     set_hand(s, 0, "H25", "T17", "T18", "V11")  # Wolf (Silver Fir symbol) and three payers
     play(s, Play("H25", 1, "right"), Pay("T17"), Pay("T18"), Pay("V11"))
     assert steps(s) == [("draw", 2, "wolf"), ("extra", None, "wolf")]
+
+
+def test_second_mole_played_through_the_first_starts_its_own_round_first():
+    s = fresh()
+    plant(s, 0, "T23")
+    plant(s, 0, "T24")
+    set_hand(s, 0, "V28", "T01", "T02", "V46", "T03", "T04", "T25", "V13")
+    play(s, Play("V28", 0, "bottom"), Pay("T01"), Pay("T02"))
+    play(s, Play("V46", 1, "bottom"), Pay("T03"), Pay("T04"))  # the second Mole
+    play(s, Play("T25", -1, "tree"))  # a Birch through the first Mole: its draw waits
+    play(s, Decline())  # finish the first Mole: the second Mole's round comes first
+    assert RULES.decision(s).kind == "mole"
+    assert [st["k"] for st in s.steps] == ["mole", "draw"]
+    play(s, Decline())
+    assert steps(s) == [("draw", 1, "birch")]
+
+
+def test_a_tree_turning_up_a_winter_card_replaces_it():
+    from game.games.mischwald.state import WINTER_SET
+
+    s = fresh()
+    w = next(c for c in s.deck if c in WINTER_SET)
+    set_hand(s, 0, "T23", "T01")
+    on_top(s, w, "T30")
+    play(s, Play("T23", -1, "tree"))
+    assert s.winters == [w] and s.clearing == ["T30"]
+
+
+def test_the_third_winter_turned_up_by_a_tree_ends_the_game():
+    from game.games.mischwald.state import WINTER_SET
+
+    s = fresh()
+    ws = [c for c in s.deck if c in WINTER_SET]
+    for w in ws[:2]:
+        s.deck.remove(w)
+        s.winters.append(w)
+    set_hand(s, 0, "T23", "T01")
+    on_top(s, ws[2])
+    play(s, Play("T23", -1, "tree"))
+    assert RULES.is_over(s) and RULES.decision(s).seat is None
+    assert s.steps == []  # the Birch's own draw never happens
+
+
+def test_cave_contents_are_hidden_from_others_counted_for_all():
+    s = fresh(3)
+    plant(s, 0, "T23")
+    set_hand(s, 0, "H04", "T01", "T02")
+    play(s, Play("H04", 0, "left"), Pay("T01"), Tuck("T02"))  # the last card: done by itself
+    assert RULES.observe(s, 1)["caves"][0] == 1
+    assert "T02" not in str(RULES.observe(s, 1)) and "T02" in RULES.observe(s, 0)["my_cave"]
