@@ -137,10 +137,14 @@ class RenatureView(GameView):
         """The side column, drawn once per move (or turn of a hand domino)."""
         key = (id(obs), self.table.viewer, tuple(sorted(self.rot.items())), self.side.size)
         if key != self._side_key or self._side is None:
-            # drawn in window coordinates on a scratch surface, then cut out
-            full = pygame.Surface((self.rect.right, self.rect.bottom), pygame.SRCALPHA)
-            self._draw_side(full, obs)
-            self._side = full.subsurface(self.side.clip(full.get_rect())).copy()
+            # drawn with the column moved to (0, 0), so every rect derived from it fits
+            placed = self.side
+            self.side = pygame.Rect(0, 0, placed.w, placed.h)
+            try:
+                self._side = pygame.Surface(placed.size, pygame.SRCALPHA)
+                self._draw_side(self._side, obs)
+            finally:
+                self.side = placed
             self._side_key = key
         return self._side
 
