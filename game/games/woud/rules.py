@@ -49,17 +49,17 @@ ROW_LABELS = {
 }
 
 PROMPTS = {
-    "start": N_("Use an ability before your turn, or look at New Growth 1"),
-    "pile": N_("Keep this pile, or return it with one card added"),
+    "start": N_("Use an ability, or look at pile 1"),
+    "pile": N_("Keep this pile or return it"),
     "place": N_("Place the cards you took"),
     "discard": N_("Discard a card"),
     "seeds": N_("Choose seed cards to keep"),
     "tamarin": N_("Keep one of the cards the tamarin brought"),
     "sloth": N_("Take one season card, or two with the sloth"),
-    "lightning": N_("Lightning: both draw two cards, or both discard two"),
+    "lightning": N_("Lightning: both draw two, or both discard two"),
     "mantis": N_("Discard the mantis to add a plant to a group?"),
     "greatness": N_("Season of Greatness: take an animal"),
-    "spirit_choice": N_("The Bosgeest's options are equal: choose for it"),
+    "spirit_choice": N_("A tie: choose for the Bosgeest"),
 }
 
 

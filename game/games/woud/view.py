@@ -1,0 +1,493 @@
+"""Het Woud on the table: the New Growth piles along the top, the other forests in the
+middle, your forest below.
+
+Drag the pile you are looking at into your forest to keep it (or press Keep / Return).
+Drag each card you took onto a tree, the dashed "new tree" slot or your forest. Click
+cards to choose them (drought, fire, seeds, the Bosgeest's ties); a refused choice
+shows the rules' reason. The panel on the right shows the season, the Bosgeest's last
+turn step by step and the last season's points per step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Action
+from game.games.woud import art, layout
+from game.games.woud.data import card, season_cards
+from game.games.woud.knowledge import describe
+from game.games.woud.scoring import CATEGORIES
+from game.games.woud.state import (
+    Begin,
+    Choose,
+    Discard,
+    Frog,
+    Fungi,
+    Keep,
+    Lightning,
+    Mantis,
+    Place,
+    Return,
+    Skip,
+    TakeSeason,
+    Tamarin,
+    Toucan,
+)
+from game.i18n import N_, _
+from game.ui import images, text, theme
+from game.ui.gameview import DropTarget, GameView, Piece
+
+SHORT = {
+    "trees": N_("Trees"),
+    "tallest": N_("Tallest"),
+    "plants": N_("Plants"),
+    "weather": N_("Sun+rain"),
+    "season": N_("Season"),
+    "threat_bonus": N_("Threats"),
+    "animals": N_("Animals"),
+    "largest": N_("Largest"),
+}
+CHOOSE_KINDS = ("seeds", "tamarin", "greatness", "spirit_choice")
+
+
+class WoudView(GameView):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.selected: str | None = None
+        self._geo_key: tuple | None = None
+        self._geo: layout.Geo | None = None
+
+    # --- geometry ---------------------------------------------------------------------
+    @property
+    def obs(self) -> dict[str, Any]:
+        return self.table.observation
+
+    @property
+    def me(self) -> int:
+        v = self.table.viewer
+        return v if v is not None else 0
+
+    def geo(self) -> layout.Geo:
+        obs = self.obs
+        key = (id(obs), tuple(self.rect), self.me)
+        if key != self._geo_key or self._geo is None:
+            tray, title = self._tray(obs)
+            placing = obs["decision"]["kind"] == "place" and obs["decision"]["seat"] == self.me
+            self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing)
+            self._geo_key = key
+        return self._geo
+
+    def _tray(self, obs: dict[str, Any]) -> tuple[list[str], str]:
+        d = obs["decision"]
+        mine = obs["forests"][self.me]
+        if d["kind"] == "spirit_choice":
+            return list(d["data"]["options"]), _("Choose for the Bosgeest")
+        if d["kind"] in ("seeds", "tamarin") and d["seat"] == self.me:
+            return list(mine["drawn"]), _("Choose cards to keep")
+        for p, pile in enumerate(obs["piles"]):
+            if pile["cards"]:
+                if obs["looking"] >= 0 and obs["my_piles"][obs["looking"]] == p:
+                    return list(pile["cards"]), _("New Growth {n}", n=obs["looking"] + 1)
+                return list(pile["cards"]), _("Peeking at a pile")
+        return [], ""
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._geo = None
+
+    def changed(self) -> None:
+        self.selected = None
+        self._geo = None
+
+    # --- names --------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        if seat == self.obs["spirit"]:
+            return _("Bosgeest")
+        return self.table.options.seats[seat].name
+
+    def seat_colour(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+        if seat == self.obs["spirit"]:
+            return "·", (120, 100, 160)
+        colour = self.table.options.seats[seat].colour
+        return theme.player_letter(colour), theme.player_rgb(colour)
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        g = self.geo()
+        obs = self.obs
+        pygame.draw.rect(surface, (24, 44, 30), self.rect)
+        self._draw_piles(surface, g, obs)
+        self._draw_tray(surface, g)
+        self._draw_info(surface, g, obs)
+        for seat, fg in g.forests.items():
+            self._draw_forest(surface, fg, obs, seat)
+
+    def _draw_piles(self, surface: pygame.Surface, g: layout.Geo, obs: dict) -> None:
+        size = max(10, g.cw // 5)
+        surface.blit(art.back(g.cw, g.ch, str(obs["deck"])), g.deck)
+        text.blit_text(
+            surface,
+            _("Season {n}/{m}", n=obs["season"] + 1, m=obs["seasons"]),
+            (g.deck.x, g.deck.y - 18),
+            size,
+            theme.TEXT_DIM,
+        )
+        d = obs["decision"]
+        looking = obs["my_piles"][obs["looking"]] if obs["looking"] >= 0 else -1
+        for p, r in g.piles.items():
+            pile = obs["piles"][p]
+            text.blit_text(
+                surface, g.pile_labels[p], (r.centerx, r.y - 2), size, theme.TEXT, True, "midbottom"
+            )
+            if not pile["count"]:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=6)
+                continue
+            for k in range(min(pile["count"], 4) - 1, 0, -1):  # the stack's thickness
+                surface.blit(art.back(r.w, r.h), r.move(k * 3, k * 2))
+            surface.blit(art.back(r.w, r.h, str(pile["count"])), r)
+            for k, cid in enumerate(pile["face_up"]):  # solo: returned threats lie open
+                small = pygame.Rect(r.x + k * 8, r.bottom - r.h // 2, r.w // 2, r.h // 2)
+                surface.blit(art.face(cid, small.w, small.h), small)
+            if p == looking and d["kind"] == "pile":
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
+
+    def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
+        if not g.tray_cards:
+            return
+        text.blit_text(
+            surface, g.tray_title, (g.tray.x, g.tray.y), max(11, g.cw // 5), theme.ACCENT, True
+        )
+        for cid, r in g.tray_cards:
+            surface.blit(art.face(cid, r.w, r.h), r)
+            if cid == self.selected:
+                pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
+
+    def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: dict) -> None:
+        r = g.info
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        size = max(11, min(15, r.w // 18))
+        y = r.y + 4
+        lines: list[tuple[str, tuple, bool]] = []
+        if obs["season_cards"]:
+            sc = season_cards()[obs["season_cards"][-1]]
+            lines.append((_(sc.name), theme.ACCENT, True))
+            lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, r.w - 10)]
+        if obs["spirit"] >= 0 and obs["spirit_steps"]:
+            lines.append((_("Bosgeest's last turn:"), theme.ACCENT, True))
+            for i, step_text in enumerate(obs["spirit_steps"], start=1):
+                for k, ln in enumerate(text.wrap(f"{i}. {step_text}", size, r.w - 10)):
+                    lines.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
+        lines += self._summary_lines(obs)
+        line_h = size + 3
+        room = max(1, (r.h - 8) // line_h)
+        if len(lines) > room:  # keep the newest lines
+            lines = lines[:1] + lines[len(lines) - room + 1 :]
+        for ln, colour, bold in lines:
+            text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
+            y += line_h
+
+    def _summary_lines(self, obs: dict) -> list[tuple[str, tuple, bool]]:
+        done = [i for i, d in enumerate(obs["summary"]) if any(any(v) for v in d.values())]
+        if not done:
+            return []
+        season = done[-1]
+        d = obs["summary"][season]
+        seats = len(obs["forests"])
+        who = " / ".join(
+            self.seat_colour(i)[0] if i != obs["spirit"] else _("Bosgeest") for i in range(seats)
+        )
+        out = [
+            (_("Season {n} points:", n=season + 1), theme.ACCENT, True),
+            (who, theme.TEXT_DIM, True),
+        ]
+        for cat in CATEGORIES:
+            if cat in d and any(d[cat]):
+                vals = " / ".join(str(v) for v in d[cat][:seats])
+                out.append((f"{_(SHORT[cat])}: {vals}", theme.TEXT, False))
+        return out
+
+    def _draw_forest(
+        self, surface: pygame.Surface, fg: layout.ForestGeo, obs: dict, seat: int
+    ) -> None:
+        f = obs["forests"][seat]
+        pygame.draw.rect(surface, (32, 58, 38), fg.rect, border_radius=8)
+        letter, rgb = self.seat_colour(seat)
+        h = fg.header
+        chip = pygame.Rect(h.x + 4, h.y + 3, h.h - 6, h.h - 6)
+        pygame.draw.rect(surface, rgb, chip, border_radius=4)
+        text.blit_text(surface, letter, chip.center, max(9, chip.h - 4), theme.INK, True, "center")
+        title = f"{self.seat_name(seat)} — {obs['points'][seat]}"
+        d = obs["decision"]
+        if d["seat"] == seat:
+            title += "  < " + _("to move")
+        size = max(11, min(17, h.h - 6))
+        text.blit_text(
+            surface, title, (chip.right + 6, h.centery), size, theme.TEXT, True, "midleft"
+        )
+        if fg.discard_slot is not None:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, fg.discard_slot, 1, border_radius=4)
+            text.blit_text(
+                surface,
+                _("Discard"),
+                fg.discard_slot.center,
+                max(9, size - 4),
+                theme.TEXT_DIM,
+                False,
+                "center",
+            )
+        self._draw_trees(surface, fg, f)
+        if fg.new_slot is not None:
+            _dashed(surface, fg.new_slot, theme.TEXT_DIM)
+            text.blit_text(
+                surface, "+", fg.new_slot.center, fg.cw // 2, theme.TEXT_DIM, True, "center"
+            )
+        hot = self._highlighted(obs)
+        for cid, r in fg.cards:
+            surface.blit(art.face(cid, r.w, r.h), r)
+            if cid in hot:
+                pygame.draw.rect(surface, theme.LEGAL, r, 2, border_radius=5)
+            tucked = f["under"].get(cid)
+            if tucked:
+                n = tucked if isinstance(tucked, int) else len(tucked)
+                text.blit_text(
+                    surface, f"+{n}", r.topright, max(9, r.w // 4), theme.ACCENT, True, "topright"
+                )
+        for n, r in fg.counts:  # how many cards a fanned group holds
+            b = pygame.Rect(0, 0, max(14, r.w // 3), max(12, r.w // 4))
+            b.bottomright = (r.right - 2, r.bottom - max(10, r.h // 6))
+            pygame.draw.rect(surface, theme.INK, b, border_radius=4)
+            text.blit_text(surface, f"{n}", b.center, max(9, b.h - 2), theme.PAPER, True, "center")
+        for cid, r in fg.incoming:
+            if self.table.dragging != cid:
+                surface.blit(art.face(cid, r.w, r.h), r)
+                pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=5)
+
+    def _draw_trees(self, surface: pygame.Surface, fg: layout.ForestGeo, f: dict) -> None:
+        by_id = {t["id"]: t for t in f["trees"]}
+        for cid, r, _tid in fg.segments:
+            k = card(cid)
+            if k.kind == "trunk":
+                pygame.draw.rect(surface, (120, 82, 50), r, border_radius=2)
+                pygame.draw.rect(surface, (70, 46, 28), r, 1, border_radius=2)
+                text.blit_text(
+                    surface,
+                    str(k.value),
+                    r.center,
+                    max(8, min(r.h, r.w) - 2),
+                    theme.PAPER,
+                    True,
+                    "center",
+                )
+            else:
+                pygame.draw.ellipse(surface, (60, 140, 70), r)
+                pygame.draw.ellipse(surface, (30, 80, 40), r, 1)
+                text.blit_text(
+                    surface,
+                    f"x{k.value}",
+                    r.center,
+                    max(8, r.h // 2 + 2),
+                    theme.PAPER,
+                    True,
+                    "center",
+                )
+        for tid, col in fg.trees.items():
+            t = by_id[tid]
+            if t["scored"] >= 0:  # the scored mark, like the game's animal token
+                rad = max(5, col.w // 6)
+                c = (col.centerx, col.bottom - rad - 2)
+                pygame.draw.circle(surface, theme.PAPER, c, rad)
+                pygame.draw.lines(
+                    surface,
+                    (40, 120, 50),
+                    False,
+                    [
+                        (c[0] - rad // 2, c[1]),
+                        (c[0] - rad // 6, c[1] + rad // 2),
+                        (c[0] + rad // 2, c[1] - rad // 2),
+                    ],
+                    2,
+                )
+            if t["award"] >= 0:
+                top = min(r.y for _c, r, i in fg.segments if i == tid)
+                icon = images.icon("trophy", max(10, col.w // 2))
+                surface.blit(icon, icon.get_rect(midbottom=(col.centerx, top)))
+
+    def _highlighted(self, obs: dict) -> set[str]:
+        d = obs["decision"]
+        if d["kind"] == "spirit_choice":
+            return set(d["data"]["options"])
+        if self.selected:
+            return {self.selected}
+        return set()
+
+    # --- interaction --------------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        if not self.table.my_turn:
+            return []
+        g = self.geo()
+        d = self.obs["decision"]
+        out = []
+        if d["kind"] == "place":
+            for cid, r in g.forests[self.me].incoming:
+                out.append(Piece(cid, r, art.face(cid, r.w, r.h), ("card", cid)))
+        elif d["kind"] == "pile" and self.obs["looking"] >= 0:
+            p = self.obs["my_piles"][self.obs["looking"]]
+            r = g.piles[p]
+            out.append(Piece("pile", r, art.back(r.w, r.h), ("pile", p)))
+        return out
+
+    def targets(self, piece: Piece) -> list[DropTarget]:
+        g = self.geo()
+        fg = g.forests[self.me]
+        if piece.payload[0] == "pile":
+            row = pygame.Rect(g.deck.x, g.deck.y, g.tray.x - g.deck.x, g.deck.h)
+            return [DropTarget(fg.rect, Keep()), DropTarget(row, Return())]
+        cid = piece.payload[1]
+        out = [DropTarget(col, Place(cid, tid)) for tid, col in fg.trees.items()]
+        if fg.new_slot is not None:
+            out.append(DropTarget(fg.new_slot, Place(cid, "new")))
+        if fg.discard_slot is not None:
+            out.append(DropTarget(fg.discard_slot, Place(cid, "discard")))
+        out += [DropTarget(r, Place(cid, c)) for c, r in fg.cards if card(c).kind == "pitcher"]
+        out.append(DropTarget(fg.groups_area, Place(cid, "forest")))
+        return out
+
+    def _card_at(self, pos: tuple[int, int]) -> str | None:
+        g = self.geo()
+        for cid, r in reversed(g.tray_cards):
+            if r.collidepoint(pos):
+                return cid
+        for fg in g.forests.values():
+            for cid, r in reversed(fg.cards + fg.incoming):
+                if r.collidepoint(pos):
+                    return cid
+            for cid, r, _tid in fg.segments:
+                if r.collidepoint(pos):
+                    return cid
+        return None
+
+    def _pile_at(self, pos: tuple[int, int]) -> int | None:
+        for p, r in self.geo().piles.items():
+            if r.collidepoint(pos):
+                return p
+        return None
+
+    def _candidates(self, cid: str) -> list[Action]:
+        d = self.obs["decision"]
+        kind = d["kind"]
+        mine = self.obs["forests"][self.me]["cards"]
+        if kind == "discard":
+            return [Discard(cid)]
+        if kind in CHOOSE_KINDS:
+            return [Choose(cid)]
+        if kind == "start":
+            return [Fungi(f, cid) for f in mine if card(f).kind == "fungi" and f != cid]
+        if kind == "pile":
+            return [
+                Return(a, cid)
+                for a in mine
+                if card(a).species in ("boa", "hoatzin") and card(a).role == "active"
+            ]
+        return []
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        pile = self._pile_at(pos)
+        if pile is not None and self.obs["decision"]["kind"] == "start":
+            order = self.obs["my_piles"]
+            toucans = [
+                a
+                for a in self.obs["forests"][self.me]["cards"]
+                if card(a).species == "toucan" and card(a).role == "active"
+            ]
+            if pile in order:
+                for t in toucans:
+                    act = Toucan(t, order.index(pile))
+                    if self.table.check(act) is None:
+                        return act
+            return None
+        cid = self._card_at(pos)
+        if cid is None:
+            self.selected = None
+            self.table.redraw()
+            return None
+        options = self._candidates(cid)
+        legal = [a for a in options if self.table.check(a) is None]
+        if len(legal) == 1:
+            return legal[0]
+        if legal:
+            self.selected = cid
+        elif options:
+            self.table.say(self.table.check(options[0]) or "")
+        self.table.redraw()
+        return None
+
+    def buttons(self) -> list[tuple[str, Action]]:
+        if not self.table.my_turn:
+            return []
+        d = self.table.decision
+        data = self.obs["decision"]["data"]
+        mine = self.obs["forests"][self.me]["cards"]
+        actives = [c for c in mine if card(c).is_animal and card(c).role == "active"]
+        acts: list[Action] = []
+        if self.selected:
+            acts += self._candidates(self.selected)
+        if d.kind == "start":
+            acts += [Begin()] + [Frog(c) for c in actives] + [Tamarin(c) for c in actives]
+        elif d.kind == "pile":
+            acts += [Keep(), Return()] + [Keep(c) for c in actives] + [Return(c) for c in actives]
+        elif d.kind == "sloth":
+            acts += [TakeSeason(1), TakeSeason(2, data.get("sloth", ""))]
+        elif d.kind == "lightning":
+            others = [i for i in range(len(self.obs["forests"])) if i != self.me]
+            acts += [Lightning(m, o) for m in ("draw", "discard") for o in others]
+        elif d.kind in ("seeds", "discard", "mantis"):
+            animal = data.get("animal", "")
+            if d.kind == "mantis":
+                acts += [Mantis(animal, k) for k in ("fern", "bromeliad", "monstera")]
+            acts.append(Skip())
+        out = []
+        seen = set()
+        for a in acts:
+            if a in seen or self.table.check(a) is not None:
+                continue
+            seen.add(a)
+            label = describe(None, a)  # type: ignore[arg-type]
+            if isinstance(a, Lightning) and len(self.obs["forests"]) > 2:
+                label += f" ({self.seat_name(a.target)})"
+            out.append((label, a))
+        return out
+
+    # --- help ---------------------------------------------------------------------------
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        cid = self._card_at(pos)
+        if cid is not None:
+            return f"{art.card_name(cid)}: {art.card_text(cid)}"
+        pile = self._pile_at(pos)
+        if pile is not None:
+            p = self.obs["piles"][pile]
+            return _("{n} cards, {u} face up", n=p["count"], u=len(p["face_up"]))
+        if self.geo().deck.collidepoint(pos):
+            return _("Season deck: {n} cards left", n=self.obs["deck"])
+        return None
+
+    def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
+        cid = self._card_at(pos)
+        if cid is None:
+            return None
+        w = self.geo().cw * 3
+        return art.face(cid, w, int(w * 1.38))
+
+
+def _dashed(surface: pygame.Surface, r: pygame.Rect, colour: tuple) -> None:
+    step = 8
+    for x in range(r.x, r.right, step * 2):
+        pygame.draw.line(surface, colour, (x, r.y), (min(x + step, r.right), r.y))
+        pygame.draw.line(surface, colour, (x, r.bottom), (min(x + step, r.right), r.bottom))
+    for y in range(r.y, r.bottom, step * 2):
+        pygame.draw.line(surface, colour, (r.x, y), (r.x, min(y + step, r.bottom)))
+        pygame.draw.line(surface, colour, (r.right, y), (r.right, min(y + step, r.bottom)))
+
+
+VIEW = WoudView
