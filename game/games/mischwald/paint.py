@@ -98,7 +98,10 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
         return
     if play is None:
         step = obs["step"]
-        lines = [_("Turn of {name}", name=obs["names"][obs["current"]])]
+        if obs["phase"] == "redraw":
+            lines = [_("Before the first turn, a player without a tree may redraw once.")]
+        else:
+            lines = [_("Turn of {name}", name=obs["names"][obs["current"]])]
         if obs["extra"]:
             lines.append(_("{n} extra turn(s) to come", n=obs["extra"]))
         if step and step["k"] == "mole":
@@ -226,11 +229,10 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
         text.blit_text(
             surface,
             _("{who}: no trees yet", who=who),
-            lay.cell(0).center,
-            max(12, lay.w // 6),
+            v.forest_area.topleft,
+            15,
             theme.TEXT_DIM,
             True,
-            "center",
         )
 
 

@@ -159,9 +159,7 @@ class MischwaldRules(Rules):
         if s.phase == "over":
             return Decision(None, "over", _("The game is over."), s.turn)
         if s.phase == "redraw":
-            return Decision(
-                s.redraw_queue[0], "redraw", _("No tree in hand: redraw six cards once?"), s.turn
-            )
+            return Decision(s.redraw_queue[0], "redraw", _("No tree: redraw six cards?"), s.turn)
         p = s.current
         if s.phase == "turn":
             return Decision(p, "turn", _("Draw two cards, or play a card."), s.turn)
@@ -302,7 +300,8 @@ class MischwaldRules(Rules):
         if isinstance(action, Accept):
             s.steps.pop(0)
             got = draw_cards(s, p, st["n"])
-            log(s, "{name} draws {n} card(s).", p, n=got)
+            if not s.over:  # at the end the score breakdown stays the last lines
+                log(s, "{name} draws {n} card(s).", p, n=got)
         elif isinstance(action, Decline):
             if st["k"] in ("mole", "raccoon"):
                 finish_step(s)
@@ -345,8 +344,8 @@ class MischwaldRules(Rules):
                 species=_card_label(action.card),
             )
         else:
-            draw_cards(s, p, 1)
             log(s, "{name} draws from the deck.", p)
+            draw_cards(s, p, 1)
         if s.over:
             return
         if s.phase == "turn" and len(s.hands[p]) < HAND_LIMIT:
