@@ -60,7 +60,7 @@ def state_problems(s: RenatureState) -> list[str]:
     if sum(s.clouds) + sum(s.board_clouds.values()) + s.box_clouds != s.cloud_total:
         out.append("clouds lost or created")
     for i in range(s.seats):
-        if s.clouds[i] > per * len(s.colours[i]):
+        if s.clouds[i] > per * len(s.boards[i]):
             out.append(f"seat {i} holds more clouds than its board has room for")
     # regions: a partition of the region spaces into connected groups
     covered = sorted(c for cells in s.regions.values() for c in cells)

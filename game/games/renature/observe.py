@@ -39,6 +39,7 @@ def observation(s: RenatureState, seat: int | None) -> dict[str, Any]:
         "board": s.board,
         "names": list(s.names),
         "colours": [list(c) for c in s.colours],
+        "boards": [list(b) for b in s.boards],
         "current": s.current if not over else None,
         "phase": s.phase,
         "turn": s.turn,

@@ -72,7 +72,7 @@ def cloud_costs() -> tuple[int, int]:
 
 def cloud_room(s: RenatureState, seat: int) -> int:
     """Free cloud spaces on the seat's plant board(s)."""
-    return int(components()["clouds"]["per_board"]) * len(s.colours[seat]) - s.clouds[seat]
+    return int(components()["clouds"]["per_board"]) * len(s.boards[seat]) - s.clouds[seat]
 
 
 class RenatureRules(Rules):
@@ -140,7 +140,7 @@ class RenatureRules(Rules):
     def _plant_choices(self, s: RenatureState, seat: int) -> list[tuple[str, str]]:
         """(colour key, kind) the seat can still take from its plant board(s)."""
         found: list[tuple[str, str]] = []
-        for b in s.colours[seat]:
+        for b in s.boards[seat]:
             for key, ids in s.supply[b].items():
                 if ids:
                     colour, kind = key.split(":")
@@ -226,7 +226,7 @@ class RenatureRules(Rules):
 
     def _return_board(self, s: RenatureState, seat: int, pid: str) -> int | None:
         key = f"{plant_colour(pid)}:{plant_kind(pid)}"
-        for b in s.colours[seat]:
+        for b in s.boards[seat]:
             if len(s.supply[b].get(key, ())) < s.capacity[b].get(key, 0):
                 return b
         return None
@@ -386,7 +386,7 @@ class RenatureRules(Rules):
     def _plant(self, s: RenatureState, a: PlacePlant) -> None:
         seat = s.current
         key = f"{a.colour}:{a.kind}"
-        src = next(b for b in s.colours[seat] if s.supply[b].get(key))
+        src = next(b for b in s.boards[seat] if s.supply[b].get(key))
         pid = s.supply[src][key].pop()
         region = s.region_of[a.cell]
         if s.tile_cell.get(region) == a.cell:  # the region tile moves aside

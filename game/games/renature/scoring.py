@@ -100,7 +100,7 @@ def final_region_points(s: RenatureState) -> list[int]:
 
 
 def plants_left(s: RenatureState, seat: int) -> list[str]:
-    return [pid for b in s.colours[seat] for ids in s.supply[b].values() for pid in ids]
+    return [pid for b in s.boards[seat] for ids in s.supply[b].values() for pid in ids]
 
 
 def final_rows(s: RenatureState) -> dict[str, list[int]]:

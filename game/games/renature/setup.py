@@ -22,39 +22,48 @@ from game.games.renature.state import RenatureState
 
 
 def seat_colours(players: int) -> list[list[int]]:
-    """Colour indices per seat: one plant board each, two each with 2 players."""
+    """The colour each seat plays (seat i plays colour i)."""
+    return [[i] for i in range(players)]
+
+
+def seat_boards(players: int) -> list[list[int]]:
+    """The plant boards each seat takes: one, or two each with two players."""
     if players == 2:
-        return [list(c) for c in components()["colours"]["two_player"]]
+        return [list(b) for b in components()["two_players"]["boards"]]
     return [[i] for i in range(players)]
 
 
 def _plant_boards(
-    colours: list[list[int]], players: int
+    colours: list[list[int]], boards: list[list[int]], players: int
 ) -> tuple[list[dict[str, list[str]]], list[dict[str, int]], list[str]]:
-    """Fill the plant boards in use; the rest of the plants go to the box."""
+    """Fill the plant boards in use with the seat's colour and neutral plants; the rest
+    of the plants go to the box."""
     plants = components()["plants"]
     blocked = {k: v for k, v in plants["blocked_four_players"].items() if k in KINDS}
-    in_use = {b for cols in colours for b in cols}
-    boards = len(plants["neutral_per_board"])
-    supply: list[dict[str, list[str]]] = [{} for _ in range(boards)]
-    capacity: list[dict[str, int]] = [{} for _ in range(boards)]
+    count = len(plants["neutral_per_board"])
+    supply: list[dict[str, list[str]]] = [{} for _ in range(count)]
+    capacity: list[dict[str, int]] = [{} for _ in range(count)]
     pool: dict[str, list[str]] = {}
     for pid in all_plants():
         pool.setdefault(f"{plant_colour(pid)}:{plant_kind(pid)}", []).append(pid)
     for key in pool:
         pool[key].reverse()  # take plants in id order
-    for b in range(boards):
-        if b not in in_use:
-            continue
-        for kind in KINDS:
-            own = int(plants["own_per_board"].get(kind, 0))
-            if players == 4:
-                own -= int(blocked.get(kind, 0))
-            neutral = int(plants["neutral_per_board"][b].get(kind, 0))
-            for colour, n in ((str(b), own), (NEUTRAL, neutral)):
-                key = f"{colour}:{kind}"
-                capacity[b][key] = n
-                supply[b][key] = [pool[key].pop() for _ in range(n)]
+    for seat, mine in enumerate(boards):
+        colour = str(colours[seat][0])
+        for k, b in enumerate(mine):
+            if players == 2:
+                own_counts = components()["two_players"]["own_per_board"][k]
+            else:
+                own_counts = plants["own_per_board"]
+            for kind in KINDS:
+                own = int(own_counts.get(kind, 0))
+                if players == 4:
+                    own -= int(blocked.get(kind, 0))
+                neutral = int(plants["neutral_per_board"][b].get(kind, 0))
+                for key_colour, n in ((colour, own), (NEUTRAL, neutral)):
+                    key = f"{key_colour}:{kind}"
+                    capacity[b][key] = n
+                    supply[b][key] = [pool[key].pop() for _ in range(n)]
     box = [pid for ids in pool.values() for pid in ids]
     return supply, capacity, sorted(box)
 
@@ -65,13 +74,14 @@ def new_state(
     b = board(board_name)
     comp = components()
     colours = seat_colours(players)
-    supply, capacity, box_plants = _plant_boards(colours, players)
+    boards = seat_boards(players)
+    supply, capacity, box_plants = _plant_boards(colours, boards, players)
 
     cloud_total = int(comp["clouds"]["tokens"]) + (
         int(comp["clouds"]["valley_extra"]) if b.valley else 0
     )
     per_board = int(comp["clouds"]["per_board"])
-    player_clouds = [per_board * len(c) for c in colours]
+    player_clouds = [per_board * len(b) for b in boards]
     board_clouds = dict(b.clouds)
     box_clouds = cloud_total - sum(player_clouds) - sum(board_clouds.values())
 
@@ -99,6 +109,7 @@ def new_state(
         board=board_name,
         names=list(names) if names else [f"Player {i + 1}" for i in range(players)],
         colours=colours,
+        boards=boards,
         animals=[None] * CELLS,
         region_of=dict(b.region_of),
         regions={k: list(v) for k, v in b.regions.items()},

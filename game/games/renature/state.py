@@ -80,6 +80,7 @@ class RenatureState(BaseState):
     board: str = "base"
     names: list[str] = dataclasses.field(default_factory=list)  # seat names, for the log
     colours: list[list[int]] = dataclasses.field(default_factory=list)  # seat -> colour indices
+    boards: list[list[int]] = dataclasses.field(default_factory=list)  # seat -> plant boards
     current: int = 0
     phase: str = "domino"  # domino, mushroom, plant, end, over
     animals: list[str | None] = dataclasses.field(default_factory=list)  # per cell
@@ -130,6 +131,7 @@ class RenatureState(BaseState):
             board=self.board,
             names=self.names,  # never changed after setup
             colours=[list(c) for c in self.colours],
+            boards=[list(b) for b in self.boards],
             current=self.current,
             phase=self.phase,
             animals=list(self.animals),

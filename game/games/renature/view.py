@@ -108,8 +108,9 @@ class RenatureView(GameView):
         size = max(20, min(40, (self.side.w - 8) // 6))
         out = []
         y = self._supply_top()
-        for b in obs["colours"][seat]:
-            for colour in (str(b), "n"):
+        own = str(obs["colours"][seat][0])
+        for b in obs["boards"][seat]:
+            for colour in (own, "n"):
                 for i, kind in enumerate(KIND_VALUE):
                     out.append(
                         (b, colour, kind, pygame.Rect(self.side.x + i * (size + 4), y, size, size))
@@ -263,7 +264,7 @@ class RenatureView(GameView):
         if rects:
             size = rects[0][3].w
             cx = rects[3][3].right + 16
-            room = 6 * len(obs["colours"][seat])
+            room = 6 * len(obs["boards"][seat])
             surface.blit(art.cloud_token(size, 1), (cx, top))
             label = _("{n} of {room} clouds", n=clouds, room=room)
             text.blit_text(

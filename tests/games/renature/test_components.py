@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from game.games.renature.data import all_plants, animals, dominoes, plant_kind, region_tiles
-from game.games.renature.setup import seat_colours
+from game.games.renature.setup import seat_boards, seat_colours
 from tests.games.renature.helpers import new_game
 
 
@@ -39,12 +39,16 @@ def test_dealing_hands_and_start_scores(players, dealt):
     assert s.joker == "butterfly"
 
 
-def test_two_players_each_play_two_plant_boards():
+def test_two_players_each_take_two_plant_boards_of_one_colour():
     s = new_game(2)
-    assert seat_colours(2) == [[0, 2], [1, 3]]
+    assert seat_colours(2) == [[0], [1]] and seat_boards(2) == [[0, 2], [1, 3]]
     assert s.clouds == [12, 12]
-    own = [sum(len(v) for k, v in s.supply[b].items() if not k.startswith("n")) for b in range(4)]
-    assert own == [14, 14, 14, 14]
+    for seat in range(2):
+        own = [p for b in s.boards[seat] for k, v in s.supply[b].items() for p in v if k[0] != "n"]
+        assert len(own) == 14 and {p.split("-")[1] for p in own} == {str(seat)}
+        neutral = sum(len(v) for b in s.boards[seat] for k, v in s.supply[b].items() if k[0] == "n")
+        assert neutral == 9
+    assert sum(1 for p in s.box_plants if p.split("-")[1] in "23") == 28
 
 
 def test_four_players_leave_the_marked_spaces_empty():
