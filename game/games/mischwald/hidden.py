@@ -111,6 +111,14 @@ def redetermine(c: MwState, seat: int, rng: random.Random) -> MwState:
     wi = iter(winters)
     c.deck = [next(wi) if i in spots else next(it) for i in range(len(c.deck))]
     c.removed = [next(it) for _ in c.removed]
+    # when saplings swap identities, their turns must not overwrite each other
+    sapling_turns = [
+        c.placed_turn.pop(tree["card"])
+        for p in range(c.players)
+        if p != seat
+        for tree in c.forests[p]
+        if tree["sapling"]
+    ]
     for p in range(c.players):
         if p == seat:
             continue
@@ -119,9 +127,8 @@ def redetermine(c: MwState, seat: int, rng: random.Random) -> MwState:
         c.caves[p] = [next(it) for _ in c.caves[p]]
         for tree in c.forests[p]:
             if tree["sapling"]:
-                old = tree["card"]
                 tree["card"] = next(it)
-                c.placed_turn[tree["card"]] = c.placed_turn.pop(old)
+                c.placed_turn[tree["card"]] = sapling_turns.pop(0)
         if c.play is not None and p == c.current and c.play["slot"] == "sapling":
             c.play["card"] = next(it)
     return c

@@ -231,3 +231,19 @@ def test_hidden_information_and_redetermine_keep_the_view():
     assert sorted(CARDS) == sorted(
         again.deck + again.removed + sum(again.hands, []) + again.clearing
     )
+
+
+def test_redetermine_re_deals_other_saplings_and_keeps_their_turns():
+    import random
+
+    s = fresh(3)
+    plant(s, 1, "T01", sapling=True, turn=3)
+    plant(s, 2, "T02", sapling=True, turn=4)
+    plant(s, 0, "T03", sapling=True, turn=5)
+    for k in range(30):
+        c = RULES.redetermine(s, 0, random.Random(k))
+        forest_cards = {t["card"] for f in c.forests for t in f}
+        assert set(c.placed_turn) == forest_cards
+        assert sorted(c.placed_turn.values()) == [3, 4, 5]
+        assert c.forests[0][0]["card"] == "T03"  # the seat's own sapling stays
+        assert RULES.observe(c, 0) == RULES.observe(s, 0)
