@@ -58,6 +58,8 @@ class WoudView(GameView):
         self.selected: str | None = None
         self._geo_key: tuple | None = None
         self._geo: layout.Geo | None = None
+        self._info_key: tuple | None = None
+        self._info: pygame.Surface | None = None
 
     # --- geometry ---------------------------------------------------------------------
     @property
@@ -165,7 +167,15 @@ class WoudView(GameView):
                 pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
 
     def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: dict) -> None:
-        r = g.info
+        key = (self._geo_key, g.info.size)
+        if self._info_key != key or self._info is None:
+            self._info = pygame.Surface(g.info.size, pygame.SRCALPHA)
+            self._paint_info(self._info, self._info.get_rect(), obs)
+            self._info_key = key
+        surface.blit(self._info, g.info)
+
+    def _paint_info(self, surface: pygame.Surface, r: pygame.Rect, obs: dict) -> None:
+        """The panel's text, wrapped once per move (wrapping measures every word)."""
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         size = max(11, min(15, r.w // 18))
         y = r.y + 4
