@@ -43,6 +43,8 @@ class MischwaldView(GameView):
         self._lines: list[list[Line]] | None = None
         self._layout: ForestLayout | None = None
         self._layout_key: tuple = ()
+        self._canvas: pygame.Surface | None = None
+        self._canvas_key: tuple = ()
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -128,6 +130,7 @@ class MischwaldView(GameView):
     # --- state of the table -----------------------------------------------------------------
     def changed(self) -> None:
         self._lines = None
+        self._canvas = None
         d = self.table.decision
         if self.table.my_turn and d.kind in HAND_KINDS:
             self.shown = self.me()
@@ -284,9 +287,23 @@ class MischwaldView(GameView):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """Blit the table, painted once per change (a move, a tab, a drag start) and
+        kept as one surface, so hovering costs a single blit."""
         from game.games.mischwald.paint import paint
 
-        paint(self, surface)
+        key = (
+            id(self.obs),
+            self.shown_seat(),
+            tuple(self.rect),
+            getattr(self.table, "dragging", None),
+            self.table.my_turn,
+        )
+        if self._canvas is None or key != self._canvas_key:
+            # a canvas in window coordinates, so painting needs no offsets
+            canvas = pygame.Surface((self.rect.right, self.rect.bottom))
+            paint(self, canvas)
+            self._canvas, self._canvas_key = canvas, key
+        surface.blit(self._canvas, self.rect, area=self.rect)
 
 
 VIEW = MischwaldView
