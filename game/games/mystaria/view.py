@@ -331,8 +331,28 @@ class MystariaView(GameView):
         self._draw_hover(surface)
         self._draw_buildings(surface)
         self._draw_ghost(surface)
+        if self.user_view:
+            r = self.fit_rect()
+            pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=6)
+            text.blit_text(
+                surface, _("Show all"), r.center, self.px(14), theme.TEXT, True, "center"
+            )
         surface.set_clip(clip)
         self._draw_side(surface)
+
+    def fit_rect(self) -> pygame.Rect:
+        """A small "show all" button in the forest's corner, once the player has
+        panned or zoomed."""
+        w, h = self.px(92), self.px(28)
+        return pygame.Rect(self.board.x + self.px(10), self.board.bottom - h - self.px(10), w, h)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.user_view and self.fit_rect().collidepoint(pos):
+            self.user_view = False
+            self.fit()
+            self.table.redraw()
+        return None
 
     def _draw_forest(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell
@@ -451,7 +471,7 @@ class MystariaView(GameView):
                 surface, _("Last round: nobody draws."), (x, y + 6), self.px(15), theme.ACCENT, True
             )
         help_y = side.bottom - self.px(44)
-        for line in (_("Wheel: zoom. Right-drag: move the forest."),):
+        for line in (_("Wheel: zoom. Right- or middle-drag: move the forest."),):
             for part in text.wrap(line, self.px(13), side.w - 24):
                 text.blit_text(surface, part, (x, help_y), self.px(13), theme.TEXT_DIM)
                 help_y += self.px(17)

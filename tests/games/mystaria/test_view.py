@@ -171,3 +171,15 @@ def test_hint_lights_exactly_the_legal_moves_and_fast(two_humans):
     builds = {a for a in table.rules.legal_actions(table.match.state) if isinstance(a, Build)}
     # the bridge shows in its current direction only
     assert {t.action for t in lit} == {a for a in builds if a.axis in ("", table.view.axis)}
+
+
+def test_show_all_brings_back_the_whole_forest_after_zooming():
+    app, table = make_table("mystaria", 2, seed=5)
+    view = table.view
+    fitted = (view.cell, view.origin)
+    view.wheel(view.board.center, -1)
+    view.pan((300, 200))
+    assert view.user_view
+    app.draw()
+    view.click(view.fit_rect().center)
+    assert not view.user_view and (view.cell, view.origin) == fitted
