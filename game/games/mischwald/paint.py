@@ -211,19 +211,15 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
             _points(surface, points, top, sr, badge)
     if mine and not over:
         nt, sp = lay.new_tree_rect(), lay.sapling_rect()
+        size = max(10, lay.w // 7)
         for r, s in ((nt, _("New tree")), (sp, _("Sapling (face down)"))):
             pygame.draw.rect(surface, SLOT_EMPTY, r, border_radius=6)
             pygame.draw.rect(surface, SLOT_EDGE, r, 1, border_radius=6)
-            for i, part in enumerate(text.wrap(s, max(10, lay.w // 7), r.w - 6)[:2]):
-                text.blit_text(
-                    surface,
-                    part,
-                    (r.centerx, r.centery + i * (lay.w // 6)),
-                    max(10, lay.w // 7),
-                    theme.TEXT_DIM,
-                    True,
-                    "center",
-                )
+            parts = text.wrap(s, size, r.w - 6)[:2]
+            y = r.centery - len(parts) * (size + 4) // 2
+            for part in parts:
+                text.blit_text(surface, part, (r.centerx, y), size, theme.TEXT_DIM, True, "midtop")
+                y += size + 4
     if not forest:
         who = _("Your forest") if mine else obs["names"][seat]
         text.blit_text(

@@ -67,9 +67,8 @@ class MischwaldView(GameView):
         ch = self.top.h - 22
         self.card_small = (int(ch / 1.4), ch)
         self.deck_rect = pygame.Rect(self.top.x, self.top.y + 18, *self.card_small)
-        self.winter_rect = pygame.Rect(
-            self.deck_rect.right + pad, self.deck_rect.y, self.card_small[0] // 2 + 6, ch
-        )
+        winter_w = max(self.card_small[0] // 2 + 6, 56)
+        self.winter_rect = pygame.Rect(self.deck_rect.right + pad, self.deck_rect.y, winter_w, ch)
         self.clearing_rect = pygame.Rect(
             self.winter_rect.right + 2 * pad, self.top.y, int(self.top.w * 0.62), self.top.h
         )
@@ -301,6 +300,8 @@ class MischwaldView(GameView):
         if self._canvas is None or key != self._canvas_key:
             # a canvas in window coordinates, so painting needs no offsets
             canvas = pygame.Surface((self.rect.right, self.rect.bottom))
+            if pygame.display.get_surface() is not None:
+                canvas = canvas.convert()
             paint(self, canvas)
             self._canvas, self._canvas_key = canvas, key
         surface.blit(self._canvas, self.rect, area=self.rect)
