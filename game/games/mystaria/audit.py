@@ -128,8 +128,11 @@ def problems(s: MystariaState) -> list[str]:
     if set(s.bridges) != {p for p, (_o, k) in s.buildings.items() if k == BRIDGE}:
         out.append("bridge directions do not match the bridges")
     for pos in s.buildings:
-        others = [q for q in _region(s, pos) if q in s.buildings and q != pos]
-        if others:
+        # one building per region; only a bridge may share a region, with its owner's
+        here = [s.buildings[q] for q in _region(s, pos) if q in s.buildings]
+        if len(here) > 1 and (
+            len({owner for owner, _k in here}) > 1 or sum(k != BRIDGE for _o, k in here) > 1
+        ):
             out.append(f"the region of {pos} holds more than one building")
     towers = [p for p, (_o, k) in s.buildings.items() if k == TOWER]
     for t in towers:

@@ -74,11 +74,6 @@ COMPONENTS = _load()
 TILE_IDS: tuple[str, ...] = tuple(COMPONENTS.tiles)
 
 
-def building_id(seat: int, kind: str) -> str:
-    """The unique id of one player's building, e.g. "P2-tower"."""
-    return f"P{seat + 1}-{kind}"
-
-
 def hut_landscape(kind: str) -> str | None:
     return kind[len(HUT) :] if kind.startswith(HUT) else None
 

@@ -137,8 +137,11 @@ class Forest:
             return _("The castle must stand on a mountain.")
         if kind != CASTLE and land == MOUNTAIN:
             return _("Only the castle may stand on a mountain.")
-        if self.labels[pos] in self.owners:
+        here = self.owners.get(self.labels[pos], [])
+        if here and kind != BRIDGE:
             return _("That region already holds a building.")
+        if any(s != seat for s in here):  # the bridge's exception covers your own only
+            return _("A bridge cannot stand in a region with another player's building.")
         hut = hut_landscape(kind)
         if hut is not None and land != hut:
             name = COMPONENTS.landscapes[hut].name

@@ -6,7 +6,6 @@ from game.core.protocol import ScoreRow, ScoreSheet
 from game.games.mystaria import board
 from game.games.mystaria.board import Pos
 from game.games.mystaria.data import (
-    BRIDGE,
     CASTLE,
     COMPONENTS,
     MOUNTAIN,
@@ -100,6 +99,3 @@ def tree_region_sizes(
     for pos, seat in trees:
         out[seat] = sum(1 for r in labels.values() if r == labels[pos])
     return out
-
-
-SCORING_KINDS = tuple(k for k, _label in ROWS) + (BRIDGE,)

@@ -14,7 +14,6 @@ from game.games.mystaria import art
 from game.games.mystaria.board import Pos, bounds
 from game.games.mystaria.data import (
     BRIDGE,
-    CASTLE,
     COMPONENTS,
     PORTAL,
     TOWER,
@@ -387,12 +386,14 @@ class MystariaView(GameView):
                 if ray:
                     end = self.cell_rect(ray[-1]).center
                     pygame.draw.line(surface, theme.HOVER, centre, end, max(3, c // 8))
-        for p in seen.scored_fields(spot):
+        lit = seen.scored_fields(spot)
+        if kind == BRIDGE:  # the region it joined
+            end = (spot[0] - 1, spot[1]) if seen.bridges[spot] == "h" else (spot[0], spot[1] - 1)
+            lit = seen.region(end) if end in seen.cells else []
+        for p in lit:
             r = self.cell_rect(p)
             surface.blit(art.veil(r.size, (*theme.HOVER, 90)), r)
             pygame.draw.rect(surface, theme.HOVER, r, 2)
-        if kind == CASTLE:
-            pass  # the counted mountains are lit above
 
     def _draw_buildings(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell

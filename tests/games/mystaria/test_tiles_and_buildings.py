@@ -215,13 +215,19 @@ def test_a_bridge_join_counts_for_later_tiles_and_buildings():
     assert check(s, "tree", (4, 0), last="T-b") == "That region already holds a building."
 
 
-def test_the_bridge_never_stands_on_a_mountain_or_in_a_built_region():
+def test_the_bridge_stands_off_mountains_and_only_in_regions_built_on_by_its_owner():
     s = position(["LLGLL", "FFFFF"], tiles=["aaabb", "aaabb"])
     assert check(s, "bridge", (2, 0), axis="h") == "Only the castle may stand on a mountain."
     s = position(
         ["LLMLL", "FFMFF", "..M.."], {(2, 2): (1, "hut-M")}, tiles=["aaabb", "aaabb", "..c.."]
     )
-    assert check(s, "bridge", (2, 0), axis="h") == "That region already holds a building."
+    assert check(s, "bridge", (2, 0), axis="h") == (
+        "A bridge cannot stand in a region with another player's building."
+    )
+    # the exception: a region with your own building is fine for your bridge
+    assert check(s, "bridge", (2, 0), axis="h", seat=1) is None
+    s.buildings[(4, 0)] = (1, "hut-L")
+    assert check(s, "bridge", (2, 0), axis="h", seat=1) is None  # extends own lake hut
 
 
 def test_a_tile_may_extend_one_built_region_or_join_unbuilt_ones():
