@@ -246,10 +246,40 @@ def _points(surface, points: dict, card: str, rect: pygame.Rect, r: int) -> None
 
 
 # --- the hand -----------------------------------------------------------------------------
+def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
+    """At the end: the shown forest's points card by card, in columns."""
+    obs = v.obs
+    seat = v.shown_seat()
+    lines = sorted(v.lines()[seat], key=lambda ln: (-ln.points, ln.label))
+    area = v.hand_area
+    total = sum(ln.points for ln in lines)
+    _label(
+        surface,
+        _("{name}: {n} points, card by card", name=obs["names"][seat], n=total),
+        (area.x, area.y),
+        15,
+        theme.ACCENT,
+    )
+    size = max(11, area.h // 11)
+    col_w = max(150, area.w // 5)
+    rows = max(1, (area.h - 24) // (size + 4))
+    for i, ln in enumerate(lines):
+        col, row = divmod(i, rows)
+        x = area.x + col * col_w
+        if x + col_w > area.right + 4:
+            break
+        note = f" ({_(ln.note)})" if ln.note else ""
+        label = f"{ln.points:>3}  {_(ln.label)}{note}"
+        text.blit_text(surface, label, (x, area.y + 22 + row * (size + 4)), size, theme.TEXT)
+
+
 def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
     hand = obs["hand"]
     kind = v._kind()
+    if obs["phase"] == "over":
+        _breakdown(v, surface)
+        return
     if obs["seat"] is None:
         _label(surface, _("Spectator"), (v.hand_area.x, v.hand_area.y))
         return
