@@ -334,3 +334,23 @@ def test_wolf_five_per_deer():
 def test_cave_one_point_per_card():
     pts, total = points([], cave=7)
     assert pts["cave"] == 7 and total == 7
+
+
+def test_sycamore_reference_example_two_sycamores_seven_trees_one_sapling():
+    others = ["T01", "T10", "T17", "T23", "T33", "T49", "T56"]
+    forest = [tree("T43"), tree("T44")] + [tree(t) for t in others]
+    forest.append(tree("V01", sapling=True))
+    pts, _ = points(forest)
+    assert pts["T43"] + pts["T44"] == 20
+
+
+def test_linden_comparison_over_three_forests():
+    mine = [tree("T01"), tree("T02")]
+    tie = [tree("T03"), tree("T04")]
+    more = [tree("T05"), tree("T06"), tree("T07")]
+    pts, _ = points(mine, tie)
+    assert pts["T01"] == 3
+    pts, _ = points(mine, tie, more)
+    assert pts["T01"] == 1
+    lines = score_table([mine, tie, more], [0, 0, 0])[2]
+    assert {ln.key: ln.points for ln in lines}["T05"] == 3
