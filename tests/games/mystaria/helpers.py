@@ -6,7 +6,7 @@ import random
 
 from game.games.mystaria import RULES
 from game.games.mystaria.placement import Forest
-from game.games.mystaria.rules import BUILD, MystariaState
+from game.games.mystaria.rules import BUILD, MystariaState, lay
 
 Pos = tuple[int, int]
 
@@ -63,3 +63,20 @@ def forest_of(s: MystariaState) -> Forest:
 
 def points(s: MystariaState) -> dict[Pos, int]:
     return RULES.points(s)
+
+
+def swap_in(s, tile: str, where: str, index: int = 0) -> None:
+    """Move ``tile`` to hand ``index`` (where="hand") or the start (where="start"),
+    trading places with what was there, so every tile stays accounted for."""
+    lists = [s.pile, s.box, *s.hands]
+    if where == "start":
+        old, x, y, rot = s.placed[0]
+        holder = next(lst for lst in lists if tile in lst)
+        holder[holder.index(tile)] = old
+        s.placed, s.cells, s.cell_tile = [], {}, {}
+        lay(s, tile, x, y, rot)
+        return
+    old = s.hands[index][0]
+    holder = next(lst for lst in lists if tile in lst)
+    holder[holder.index(tile)] = old
+    s.hands[index][0] = tile

@@ -16,30 +16,12 @@ from game.games.mystaria.rules import (
     NoBuild,
     PlaceTile,
     SetAside,
-    lay,
 )
-from tests.games.mystaria.helpers import position
+from tests.games.mystaria.helpers import position, swap_in
 
 
 def options(n: int, **variants: str) -> Options:
     return Options.make([Seat(f"P{i + 1}", "random", "red") for i in range(n)], **variants)
-
-
-def swap_in(s, tile: str, where: str, index: int = 0) -> None:
-    """Move ``tile`` to hand ``index`` (where="hand") or the start (where="start"),
-    trading places with what was there, so every tile stays accounted for."""
-    lists = [s.pile, s.box, *s.hands]
-    if where == "start":
-        old, x, y, rot = s.placed[0]
-        holder = next(lst for lst in lists if tile in lst)
-        holder[holder.index(tile)] = old
-        s.placed, s.cells, s.cell_tile = [], {}, {}
-        lay(s, tile, x, y, rot)
-        return
-    old = s.hands[index][0]
-    holder = next(lst for lst in lists if tile in lst)
-    holder[holder.index(tile)] = old
-    s.hands[index][0] = tile
 
 
 @pytest.mark.parametrize("n,removed", [(2, 13), (3, 8), (4, 3)])

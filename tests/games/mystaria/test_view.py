@@ -183,3 +183,33 @@ def test_show_all_brings_back_the_whole_forest_after_zooming():
     app.draw()
     view.click(view.fit_rect().center)
     assert not view.user_view and (view.cell, view.origin) == fitted
+
+
+def test_the_bridge_turns_between_across_and_up_down_and_joins_two_lakes():
+    from game.core import HUMAN, Match, Options, Seat
+    from game.games.mystaria import RULES
+    from tests.games.mystaria.helpers import swap_in
+
+    seats = (Seat("P1", HUMAN, "red"), Seat("P2", HUMAN, "blue"))
+    match = Match(RULES, Options(seats), 3)
+    swap_in(match.state, "T05", "start")  # LLM over MMM
+    swap_in(match.state, "T19", "hand", 0)  # LVV over MMM
+    match._checkpoint = RULES.clone(match.state)
+    app, table = make_table("mystaria", match=match)
+    table.play(PlaceTile("T19", 3, 0, 0))  # lakes at (0..1, 0) and (3, 0), meadow between
+    bridge = next(p for p in table.view.pieces() if p.id == "b-bridge")
+    spot = table.view.cell_rect((2, 0)).center
+    press(app, bridge.rect.center)
+    move(app, (bridge.rect.centerx - 20, bridge.rect.centery))
+    key(app, pygame.K_r)  # now up-down: nothing to join that way
+    assert table.drag.piece.payload == ("bridge", "v")
+    hovered = [
+        r for t, r in zip(table.drag.targets, table.drag.reasons) if t.rect.collidepoint(spot)
+    ]
+    assert hovered == ["A bridge must join two separate regions of one landscape across it."]
+    key(app, pygame.K_r)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1), buttons=(1, 0, 0))])
+    release(app, spot)
+    assert table.match.actions[-1] == Build("bridge", 2, 0, "h")
+    labels = table.match.state.forest().labels
+    assert labels[(0, 0)] == labels[(3, 0)]
