@@ -38,7 +38,9 @@ def place_targets(s: WoudState, seat: int, cid: str) -> list[str]:
     if kind == "trunk":
         out = ["new"] + [t.id for t in open_trees(forest)]
     elif kind == "canopy":
-        out = [t.id for t in open_trees(forest)] or ["discard"]
+        out = [t.id for t in open_trees(forest)]
+        if not out and not any(card(c).kind == "trunk" for c in forest.incoming):
+            out = ["discard"]  # a trunk still to place could carry it: no discarding yet
     else:
         out = ["forest"]
     pitcher = pitcher_target(s, seat, cid)
@@ -59,6 +61,8 @@ def place_reason(s: WoudState, seat: int, cid: str, target: str) -> str | None:
     kind = card(cid).kind
     tree = forest.tree(target)
     if kind == "canopy":
+        if target == "discard" and not open_trees(forest):
+            return _("Place your trunk first: a canopy is discarded only when no tree takes it.")
         if target == "discard":
             return _(
                 "A canopy must close one of your open trees; it is discarded only if you have none."

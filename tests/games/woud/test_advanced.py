@@ -198,7 +198,9 @@ def test_hoatzin_and_howler_on_returning_piles():
     s.last_taker = 0
     begin_season_end(s)
     settle(s)
-    assert a in s.forests[0].incoming or a in s.forests[0].cards or a in s.discard
+    # step 1 of the season end: the tucked card comes into the forest to be placed
+    assert RULES.decision(s).kind == "place" and s.forests[0].incoming == [a]
+    assert not s.forests[0].under[hoa]
 
 
 def test_mantis_joins_a_plant_group():

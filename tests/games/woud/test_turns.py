@@ -39,13 +39,19 @@ def test_a_canopy_without_open_tree_is_discarded_and_nothing_goes_above_it():
     s = fresh(2)
     clear_table(s)
     done = tree(s, 0, [1], 1)
-    canopy, trunk = grab(s, "canopy", 2), grab(s, "trunk", 2)
-    _turn(s, [[canopy, trunk], [grab(s, "fern")], [grab(s, "fern")]])
+    trunk = grab(s, "trunk", 2)
+    _turn(s, [[trunk], [grab(s, "fern")], [grab(s, "fern")]])
     RULES.apply(s, Keep())
-    assert RULES.legal_actions(s).count(Place(canopy, "discard")) == 1
     assert "canopy" in _refused(s, Place(trunk, done.id))
-    RULES.apply(s, Place(canopy, "discard"))
-    assert canopy in s.discard
+    s2 = fresh(2)
+    clear_table(s2)
+    tree(s2, 0, [1], 1)
+    canopy = grab(s2, "canopy", 2)
+    _turn(s2, [[canopy], [grab(s2, "fern")], [grab(s2, "fern")]])
+    RULES.apply(s2, Keep())
+    assert [a.target for a in RULES.legal_actions(s2)] == ["discard"]
+    RULES.apply(s2, Place(canopy, "discard"))
+    assert canopy in s2.discard
 
 
 def test_drought_discards_another_card_but_never_from_a_scored_tree():
@@ -149,3 +155,16 @@ def test_kept_cards_are_public_and_piles_are_secret():
         assert obs["piles"][0]["cards"] and not other["piles"][0]["cards"]
     assert all(isinstance(c, str) for c in obs["discard"])
     assert card(s.forests[0].trees[0].trunks[0]).value == 0  # the starting trunk
+
+
+def test_a_canopy_waits_for_a_trunk_taken_with_it():
+    s = fresh(2)
+    clear_table(s)
+    canopy, trunk = grab(s, "canopy", 2), grab(s, "trunk", 1)
+    _turn(s, [[canopy, trunk], [grab(s, "fern")], [grab(s, "fern")]])
+    RULES.apply(s, Keep())
+    assert "trunk first" in _refused(s, Place(canopy, "discard"))
+    RULES.apply(s, Place(trunk, "new"))
+    tid = s.forests[0].trees[0].id
+    RULES.apply(s, Place(canopy, tid))
+    assert s.forests[0].trees[0].canopy == canopy
