@@ -227,9 +227,9 @@ class RenatureView(GameView):
             pygame.draw.rect(surface, theme.ACCENT if joker else theme.PANEL, rect, border_radius=4)
             surface.blit(art.animal_tile(a, rect.w, joker, False), rect)
         seat = self.table.viewer
-        text.blit_text(
-            surface, _("Your hand"), (x, self._hand_slots()[0].y - 20), 14, theme.TEXT, True
-        )
+        if seat is not None:
+            label = _("Your hand")
+            text.blit_text(surface, label, (x, self._hand_slots()[0].y - 20), 14, theme.TEXT, True)
         for slot, (d, a, b) in zip(self._hand_slots(), obs["hand"]):
             panel(surface, slot)
             img = art.domino_image(a, b, self._hand_size(), self.rot.get(d, 0), obs["joker"])
