@@ -354,3 +354,43 @@ def test_linden_comparison_over_three_forests():
     assert pts["T01"] == 1
     lines = score_table([mine, tie, more], [0, 0, 0])[2]
     assert {ln.key: ln.points for ln in lines}["T05"] == 3
+
+
+def test_scoring_agrees_with_the_independent_recount_on_random_tables():
+    import random
+
+    from game.games.mischwald.data import CARDS
+    from game.games.mischwald.recount import recount
+
+    trees = [c for c in CARDS if CARDS[c].kind == "tree"]
+    split = [c for c in CARDS if CARDS[c].kind in ("side", "vert")]
+    for seed in range(150):
+        rng = random.Random(seed)
+        n = rng.randint(2, 5)
+        deck_t, deck_s = trees[:], split[:]
+        rng.shuffle(deck_t)
+        rng.shuffle(deck_s)
+        forests = []
+        for _p in range(n):
+            forest = []
+            for _k in range(rng.randint(0, 12)):
+                if rng.random() < 0.15 and deck_s:
+                    forest.append(tree(deck_s.pop(), sapling=True))
+                else:
+                    forest.append(tree(deck_t.pop()))
+            for _k in range(rng.randint(0, 30)):
+                if not forest or not deck_s:
+                    break
+                c = deck_s.pop()
+                sides = ("left", "right") if CARDS[c].kind == "side" else ("top", "bottom")
+                t, side = rng.randrange(len(forest)), rng.choice(sides)
+                stack = forest[t][side]
+                same = all(CARDS[x].half(side)[0] == CARDS[c].half(side)[0] for x in stack)
+                kind = CARDS[c].half(side)[0]
+                if not stack or (same and (kind == "hare" or (kind == "toad" and len(stack) < 2))):
+                    stack.append(c)
+            forests.append(forest)
+        caves = [rng.randint(0, 5) for _ in range(n)]
+        lines = score_table(forests, caves)
+        totals = [sum(ln.points for ln in seat) for seat in lines]
+        assert totals == recount(forests, caves), seed
