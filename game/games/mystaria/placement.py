@@ -7,6 +7,8 @@ cheap.
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.games.mystaria import board
 from game.games.mystaria.board import SIDES, Pos
 from game.games.mystaria.data import (
@@ -21,7 +23,40 @@ from game.games.mystaria.data import (
     groups,
     hut_landscape,
 )
-from game.i18n import _
+from game.i18n import N_, _
+
+TILE_REASONS = {
+    1: N_("Tiles go beside the forest, never on it."),
+    2: N_("That would join two regions that both hold buildings."),
+    3: N_("The tile must touch the forest."),
+    4: N_("At least one field must touch a field of the same landscape."),
+}
+
+
+@cache
+def shape(tile: str, rot: int) -> tuple[Pos, ...]:
+    """The offsets the turned tile covers."""
+    return tuple((dx, dy) for dx, dy, _land in footprint(tile, rot))
+
+
+@cache
+def rims(tile: str, rot: int) -> tuple[tuple[tuple[str, Pos], ...], ...]:
+    """Per group of same-landscape fields of the turned tile (see ``groups``): each
+    place just outside the tile beside one of the group's fields, with that field's
+    landscape. Only those places can hold forest the tile touches."""
+    cells = footprint(tile, rot)
+    inside = set(shape(tile, rot))
+    out = []
+    for group in groups(tile, rot):
+        rim = []
+        for i in group:
+            dx, dy, land = cells[i]
+            for sx, sy in SIDES:
+                q = (dx + sx, dy + sy)
+                if q not in inside:
+                    rim.append((land, q))
+        out.append(tuple(rim))
+    return tuple(out)
 
 
 class Forest:
@@ -57,45 +92,46 @@ class Forest:
                     out.add(q)
         return out
 
+    def _tile_verdict(self, tile: str, x: int, y: int, rot: int) -> int:
+        """0 if the tile may lie there, else the number of the first rule it breaks
+        (see TILE_REASONS). Kept free of strings: listing places calls it thousands of
+        times."""
+        cells, labels, owners = self.cells, self.labels, self.owners
+        for dx, dy in shape(tile, rot):
+            if (x + dx, y + dy) in cells:
+                return 1
+        touches = matches = False
+        for group in rims(tile, rot):
+            joined: set[Pos] = set()
+            for land, (dx, dy) in group:
+                q = (x + dx, y + dy)
+                other = cells.get(q)
+                if other is None:
+                    continue
+                touches = True
+                if other == land:
+                    matches = True
+                    joined.add(labels[q])
+            if len(joined) >= 2 and sum(1 for r in joined if r in owners) >= 2:
+                return 2
+        if not touches:
+            return 3
+        return 0 if matches else 4
+
     def tile_reason(self, tile: str, x: int, y: int, rot: int) -> str | None:
         """None if ``tile`` turned ``rot`` may lie with its top-left corner at (x, y)."""
-        cells, labels, owners = self.cells, self.labels, self.owners
-        fp = footprint(tile, rot)
-        for dx, dy, _land in fp:
-            if (x + dx, y + dy) in cells:
-                return _("Tiles go beside the forest, never on it.")
-        touches = matches = False
-        for group in groups(tile, rot):
-            joined: set[Pos] = set()
-            for i in group:
-                dx, dy, land = fp[i]
-                cx, cy = x + dx, y + dy
-                for sx, sy in SIDES:
-                    q = (cx + sx, cy + sy)
-                    other = cells.get(q)
-                    if other is None:
-                        continue
-                    touches = True
-                    if other == land:
-                        matches = True
-                        joined.add(labels[q])
-            if sum(1 for r in joined if r in owners) >= 2:
-                return _("That would join two regions that both hold buildings.")
-        if not touches:
-            return _("The tile must touch the forest.")
-        if not matches:
-            return _("At least one field must touch a field of the same landscape.")
-        return None
+        verdict = self._tile_verdict(tile, x, y, rot)
+        return _(TILE_REASONS[verdict]) if verdict else None
 
     def tile_places(self, tile: str) -> list[tuple[int, int, int]]:
         """Every legal (x, y, rot) for ``tile``."""
         frontier = self.frontier()
         found = []
         for rot in range(4):
-            fp = footprint(tile, rot)
-            anchors = {(fx - dx, fy - dy) for fx, fy in frontier for dx, dy, _l in fp}
+            offsets = shape(tile, rot)
+            anchors = {(fx - dx, fy - dy) for fx, fy in frontier for dx, dy in offsets}
             for x, y in sorted(anchors):
-                if self.tile_reason(tile, x, y, rot) is None:
+                if not self._tile_verdict(tile, x, y, rot):
                     found.append((x, y, rot))
         return found
 
