@@ -88,6 +88,15 @@ class WoudView(GameView):
             return list(d["data"]["options"]), _("Choose for the Bosgeest")
         if d["kind"] in ("seeds", "tamarin") and d["seat"] == self.me:
             return list(mine["drawn"]), _("Choose cards to keep")
+        if d["kind"] == "start" and d["seat"] == self.me:
+            kinds = {card(c).species or card(c).kind for c in mine["cards"]}
+            hints = []
+            if "toucan" in kinds:
+                hints.append(_("Toucan: click a pile to peek."))
+            if "fungi" in kinds:
+                hints.append(_("Fungi: click a card to discard with it."))
+            if hints and not any(p["cards"] for p in obs["piles"]):
+                return [], " ".join(hints)
         for p, pile in enumerate(obs["piles"]):
             if pile["cards"]:
                 if obs["looking"] >= 0 and obs["my_piles"][obs["looking"]] == p:
@@ -156,7 +165,7 @@ class WoudView(GameView):
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
 
     def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
-        if not g.tray_cards:
+        if not g.tray_cards and not g.tray_title:
             return
         text.blit_text(
             surface, g.tray_title, (g.tray.x, g.tray.y), max(11, g.cw // 5), theme.ACCENT, True

@@ -9,7 +9,7 @@ import pytest
 from game.core import Match, Options, Seat
 from game.games.woud import RULES
 from game.games.woud.data import card
-from game.games.woud.state import Keep, Place, Return
+from game.games.woud.state import Choose, Keep, Place, Return
 from tests.games.woud.helpers import clear_table, give, grab
 from tests.ui_harness import click, drag, make_table, run_computers, screenshot
 
@@ -162,3 +162,32 @@ def test_computer_seats_play_it():
             table.play(RULES.legal_actions(m.state)[0])
         run_computers(app, table, limit_s=20)
     assert any(step.seat == 1 for step in m.steps)
+
+
+def test_toucan_peek_by_clicking_a_pile_and_seed_choice_by_clicking_the_tray():
+    m = _match(2, seed=9)
+    s = m.state
+    clear_table(s)
+    toucan = grab(s, "animal", species="toucan", role="active")
+    give(s, 0, toucan)
+    s.piles[:] = [[grab(s, "fern")], [grab(s, "sun")], [grab(s, "rain"), grab(s, "fern")]]
+    from game.games.woud.turn import start_turn
+
+    s.turn += 1
+    start_turn(s, 0)
+    app, table = _table(m)
+    assert "Toucan" in table.view.geo().tray_title
+    click(app, table.view.geo().piles[2].center)
+    assert [c for c, _r in table.view.geo().tray_cards] == s.piles[2]
+    assert RULES.observe(s, 1)["piles"][2]["cards"] == []
+
+
+def test_choose_for_the_bosgeest_by_clicking():
+    m = _match(1, seed=3)
+    rng = random.Random(10)
+    _to(m, "spirit_choice", rng, limit=3000)
+    app, table = _table(m)
+    options = list(m.state.tasks[0].data["options"])
+    rect = dict(table.view.geo().tray_cards)[options[-1]]
+    click(app, rect.center)
+    assert m.actions[-1] == Choose(options[-1])
