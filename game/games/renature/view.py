@@ -418,8 +418,32 @@ class RenatureView(GameView):
         return out
 
     # --- hover help ---------------------------------------------------------------------
+    def _hand_at(self, pos: tuple[int, int]) -> tuple[str, str, str] | None:
+        obs = self.table.observation
+        for slot, entry in zip(self._hand_slots(), obs["hand"]):
+            if slot.collidepoint(pos):
+                return entry
+        return None
+
+    def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
+        """A hand domino, or a plant on the board, at twice the size."""
+        obs = self.table.observation
+        entry = self._hand_at(pos)
+        if entry is not None:
+            d, a, b = entry
+            return art.domino_image(a, b, 2 * self.cs, self.rot.get(d, 0) % 2, obs["joker"])
+        c = self.cell_at(pos)
+        if c is not None and c in obs["plants"]:
+            _p, colour, kind, _n = obs["plants"][c].split("-")
+            return art.plant_token(colour, kind, 2 * self.cs)
+        return None
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         obs = self.table.observation
+        entry = self._hand_at(pos)
+        if entry is not None:
+            _d, a, b = entry
+            return _("{a} and {b}: drag onto the board; R or right-click turns it", a=a, b=b)
         for a, rect in self._joker_rects():
             if rect.collidepoint(pos):
                 if a == obs["joker"]:

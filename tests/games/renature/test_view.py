@@ -221,3 +221,12 @@ def test_redraw_of_a_late_four_player_board_is_fast():
     print(f"\nrenature late 4p board: redraw p95 {p95:.1f} ms, after a move {p95b:.1f} ms")
     screenshot(app, "/tmp/renature-test-late4.png")
     assert p95b < 100
+
+
+def test_hovering_a_hand_domino_names_it_and_shows_it_large(solo):
+    _app, table = solo
+    slot = table.view._hand_slots()[0]
+    d, a, b = table.observation["hand"][0]
+    assert table.view.tooltip(slot.center).startswith(f"{a} and {b}")
+    big = table.view.enlarged(slot.center)
+    assert big is not None and max(big.get_size()) == 4 * table.view.cs
