@@ -94,3 +94,17 @@ def test_variant_side_clouds_lie_on_region_spaces_and_come_with_a_plant():
     target = c
     RULES.apply(s, PlacePlant("0", "grass", target))
     assert s.clouds[MARIE] == 3 and target not in s.board_clouds
+
+
+def test_valley_example_an_oak_in_a_joined_region_scores_1_plus_10():
+    s = new_game(3, "valley")
+    RULES._mushroom(s, cell(4, 5))  # joins G and E
+    RULES._mushroom(s, cell(4, 8))  # and E with H
+    assert len(s.regions["E+G+H"]) == 4 + 4 + 4 + 2
+    spots = [(4, 3), (4, 4), (5, 3), (5, 4), (4, 6), (4, 7), (5, 6), (4, 9), (4, 10), (4, 5)]
+    for i, at in enumerate(spots):
+        seat = i % 3
+        put_plant(s, seat, str(seat) if i % 2 else "n", "grass" if i < 6 else "bush", at)
+    turn_of(s, MARIE, "plant", last=((6, 10),))
+    RULES.apply(s, PlacePlant("0", "oak", cell(5, 10)))
+    assert s.score_plants[MARIE] == 11
