@@ -116,7 +116,8 @@ class App:
                 dirty = scene.update(dt) or dirty
             except Exception as exc:  # keep running; the player is told
                 self._crashed(exc)
-            dirty = dirty or scene.dirty
+        # only what is on screen asks for a redraw; hidden scenes redraw when uncovered
+        dirty = dirty or any(scene.dirty for scene in self.stack.visible())
         if dirty:
             self.draw()
             return True
@@ -156,6 +157,7 @@ class App:
         self.screen.fill((0, 0, 0))
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        for scene in self.stack.scenes:
             scene.dirty = False
         self.pygame.display.flip()
         self.frames += 1

@@ -22,8 +22,9 @@ def load_map(path: Path) -> Any:
 
 
 def object_kind(obj: Any) -> str:
-    """An object's class: Tiled 1.9 writes ``class=``, other versions ``type=``."""
-    return getattr(obj, "type", None) or getattr(obj, "class_", None) or ""
+    """An object's class: Tiled 1.9 writes ``class=``, other versions ``type=``;
+    pytmx keeps the former as an attribute literally named ``class``."""
+    return getattr(obj, "type", None) or vars(obj).get("class") or ""
 
 
 def layer_objects(tmx: Any, layer_name: str) -> list[Any]:

@@ -57,6 +57,8 @@ class TableScene(Scene):
         self.view_buttons: list[Button] = []
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.results_shown = False
+        self._local = 0  # bumped by every view-local change, for the board cache
+        self._caches: dict[str, tuple[object, pygame.Surface]] = {}
 
     # --- the Table protocol ------------------------------------------------------------
     @property
@@ -97,6 +99,7 @@ class TableScene(Scene):
         self._after_move()
 
     def redraw(self) -> None:
+        self._local += 1
         self.dirty = True
 
     def say(self, message: str) -> None:
@@ -262,6 +265,11 @@ class TableScene(Scene):
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, intent: I.Intent) -> None:
+        if intent.kind != I.POINT:
+            self._local += 1  # a click, key or wheel may change what the view shows
+        self._handle(intent)
+
+    def _handle(self, intent: I.Intent) -> None:
         kind = intent.kind
         if kind == I.POINT:
             self.mouse = intent.pos
@@ -336,22 +344,54 @@ class TableScene(Scene):
             self._show_results()
 
     # --- drawing ----------------------------------------------------------------------------
+    def cached(self, name: str, key: object, rect: pygame.Rect, surface: pygame.Surface,
+               paint) -> None:
+        """Blit the part ``rect`` as painted for ``key``; repaint only when it changed.
+        Hovering and dragging then cost a few blits instead of a whole table."""
+        entry = self._caches.get(name)
+        if entry is not None and entry[0] == key and entry[1].get_size() == rect.size:
+            surface.blit(entry[1], rect.topleft)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        paint(surface)
+        surface.set_clip(clip)
+        self._caches[name] = (key, surface.subsurface(rect).copy())
+
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px
-        surface.fill(theme.BG)
         clip = surface.get_clip()
-        surface.set_clip(self.view.rect)
-        self.view.draw(surface)
+        view = self.view
+        if view.cacheable:
+            key = (self._version, self.viewer, self._local, self.dragging, self.app.size)
+            self.cached("view", key, view.rect, surface, self._paint_view)
+        else:
+            self._paint_view(surface)
+        surface.set_clip(view.rect)
+        view.draw_overlay(surface)
         for target in self.hinting:
             draw_highlight(surface, target, theme.ACCENT, 90)
         for rect in self.side.log_places():
             draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 90)
         surface.set_clip(clip)
-        self.side.draw(surface)
-        self._draw_bar(surface)
+        side = self.side
+        side_key = (self._version, self.viewer, id(side.hover_entry), side.scroll_back,
+                    self.app.size, self.decision.seat)
+        self.cached("side", side_key, side.rect, surface, side.draw)
+        buttons = self.bar_buttons + self.view_buttons
+        bar_key = (self._version, self.status, self.my_turn, self.app.size,
+                   tuple((b.label, b.hover, b.enabled, b.rect.x) for b in buttons))
+        self.cached("bar", bar_key, self.bar, surface, self._draw_bar)
         self.drag.draw(surface, px)
         if not self.drag.active:
             self._draw_hover(surface)
+
+    def _paint_view(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.view.rect)
+        surface.fill(theme.BG, self.view.rect)
+        self.view.draw(surface)
+        surface.set_clip(clip)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -80,6 +80,9 @@ class Table(Protocol):
 
     def play(self, action: Action) -> None: ...  # refused actions show their reason
 
+    @property
+    def mouse(self) -> tuple[int, int]: ...  # the mouse position
+
     def redraw(self) -> None: ...  # ask for a redraw after a view-local change
 
     def say(self, message: str) -> None: ...  # a short message in the status bar
@@ -98,9 +101,19 @@ class GameView(ABC):
         Rebuild cached surfaces that depend on the size here, not in ``draw``."""
         self.rect = pygame.Rect(rect)
 
+    # A view whose ``draw`` depends only on the observation and on view-local state
+    # (changed in click/wheel/pan/rotate or announced with ``table.redraw()``) sets this:
+    # the table then keeps the drawn board as one surface and redraws it only after a
+    # change, while everything that follows the mouse goes into ``draw_overlay``.
+    cacheable = False
+
     @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the game from ``self.table.observation`` inside ``self.rect``."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What follows the mouse (hover outlines, lines of sight), drawn every frame
+        over the cached board. ``self.table.mouse`` is the mouse position."""
 
     def changed(self) -> None:
         """The observation changed (a move was played or undone): drop stale caches."""

@@ -32,6 +32,11 @@ def render(text: str, size: int, colour: tuple = theme.TEXT, bold: bool = False)
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels (paragraphs kept)."""
+    return list(_wrap(text, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -45,7 +50,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_text(
@@ -65,5 +70,6 @@ def blit_text(
 
 
 def clear_cache() -> None:
+    _wrap.cache_clear()
     render.cache_clear()
     font.cache_clear()
