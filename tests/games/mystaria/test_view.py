@@ -156,13 +156,9 @@ def test_the_other_humans_tile_stays_hidden_behind_the_curtain(two_humans):
     assert isinstance(app.stack.top, Curtain)
 
 
-def test_hint_lights_exactly_the_legal_moves_and_fast(two_humans):
-    import time
-
+def test_hint_lights_exactly_the_legal_moves(two_humans):
     app, table = two_humans
-    start = time.perf_counter()
     lit = table.view.hint()
-    assert time.perf_counter() - start < 0.5
     actions = {t.action for t in lit}
     rot = table.view.rot
     assert actions == {a for a in table.rules.legal_actions(table.match.state) if a.rot == rot}

@@ -14,6 +14,9 @@ from game.games.renature import RULES
 from game.games.renature.placement import domino_placements
 from tests.harness import options_for
 
+# Benchmarks: `python -m pytest -m perf -s` runs them (not part of the default run).
+pytestmark = pytest.mark.perf
+
 
 def half_full(board: str, seed: int) -> Match:
     """A 4-player game played at random until half the dominoes lie on the board."""
