@@ -136,7 +136,7 @@ def pile_actions(s: WoudState) -> list[Action]:
     if can_return(s):
         out.append(Return())
         for animal in active_animals(s, seat, "boa"):
-            out += [Return(animal, c) for c in pile if c not in s.face_up]
+            out += [Return(animal, c) for c in pile]
         for animal in active_animals(s, seat, "hoatzin"):
             out += [Return(animal, c) for c in pile]
         out += [Return(a) for a in active_animals(s, seat, "howler")]
@@ -176,6 +176,8 @@ def do_return(s: WoudState, action: Return) -> None:
         forest.used.append(action.animal)
     if species == "boa":
         s.piles[pile].remove(action.card)
+        if action.card in s.face_up:
+            s.face_up.remove(action.card)
         forest.incoming.append(action.card)
         log(
             s,

@@ -86,8 +86,10 @@ class WoudView(GameView):
         mine = obs["forests"][self.me]
         if d["kind"] == "spirit_choice":
             return list(d["data"]["options"]), _("Choose for the Bosgeest")
-        if d["kind"] in ("seeds", "tamarin") and d["seat"] == self.me:
-            return list(mine["drawn"]), _("Choose cards to keep")
+        drawn = d["seat"] is not None and obs["forests"][d["seat"]]["drawn"]
+        if d["kind"] in ("seeds", "tamarin") and isinstance(drawn, list):
+            # the chooser's own draw (a spectator or the other players see a count)
+            return list(drawn), _("Choose cards to keep")
         if d["kind"] == "start" and d["seat"] == self.me:
             kinds = {card(c).species or card(c).kind for c in mine["cards"]}
             hints = []

@@ -259,3 +259,16 @@ def test_frog_adds_a_card_to_each_pile():
     assert [len(p) for p in s.piles] == [2, 2, 2]
     RULES.apply(s, Begin())
     assert s.looking == 0
+
+
+def test_tree_boa_keeps_one_card_of_a_returned_pile():
+    s = fresh(2)
+    clear_table(s)
+    boa = grab(s, "animal", species="boa", role="active")
+    give(s, 0, boa)
+    a, b = grab(s, "fern"), grab(s, "sun")
+    _turn(s, [[a, b], [grab(s, "sun")], [grab(s, "rain")]])
+    RULES.apply(s, Return(boa, b))
+    assert s.forests[0].incoming == [b] and b not in s.piles[0] and a in s.piles[0]
+    assert s.looking == 1 and boa in s.forests[0].used
+    assert not [x for x in RULES.legal_actions(s) if isinstance(x, Return) and x.animal]
