@@ -4,6 +4,7 @@ curtain between human players, drag and drop, and autosave after every move."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from typing import Any
@@ -363,7 +364,8 @@ class TableScene(Scene):
         clip = surface.get_clip()
         view = self.view
         if view.cacheable:
-            key = (self._version, self.viewer, self._local, self.dragging, self.app.size)
+            key = (self._version, self.viewer, self._local, self.dragging, self.app.size,
+                   dataclasses.astuple(self.settings))
             self.cached("view", key, view.rect, surface, self._paint_view)
         else:
             self._paint_view(surface)

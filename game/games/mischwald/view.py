@@ -285,6 +285,8 @@ class MischwaldView(GameView):
         return []
 
     # --- drawing ------------------------------------------------------------------------------
+    cacheable = True  # draw depends on the observation and view state only
+
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the table, painted once per change (a move, a tab, a drag start) and
         kept as one surface, so hovering costs a single blit."""

@@ -291,9 +291,7 @@ class MystariaView(GameView):
     # --- hover --------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         spot = self.cell_at(pos) if self.board.collidepoint(pos) else None
-        if spot != self.hover:
-            self.hover = spot
-            self.table.redraw()  # the lines of sight follow on the next frame
+        self.hover = spot  # the lines of sight follow in draw_overlay
         seen = self.seen
         names = self.table.observation["names"]
         if spot is not None and spot in seen.buildings:
@@ -322,14 +320,21 @@ class MystariaView(GameView):
         return None
 
     # --- drawing ------------------------------------------------------------------------
+    cacheable = True  # hover and the dragged tile's ghost are drawn in draw_overlay
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.board.clip(clip) if clip else self.board)
+        self._draw_hover(surface)
+        self._draw_ghost(surface)
+        surface.set_clip(clip)
+
     def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.board.clip(clip) if clip else self.board)
         surface.fill(BOARD_BG, self.board)
         self._draw_forest(surface)
-        self._draw_hover(surface)
         self._draw_buildings(surface)
-        self._draw_ghost(surface)
         if self.user_view:
             r = self.fit_rect()
             pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)

@@ -125,6 +125,8 @@ class RenatureView(GameView):
         return pygame.Rect(self.side.x, y, self.cs, self.cs)
 
     # --- drawing ----------------------------------------------------------------------
+    cacheable = True  # draw depends on the observation and view state only
+
     def draw(self, surface: pygame.Surface) -> None:
         obs = self.table.observation
         surface.blit(self._board_layer(obs), self.origin)
