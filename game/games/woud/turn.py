@@ -75,6 +75,8 @@ def do_start_action(s: WoudState, action: Action) -> None:
     seat = s.current
     forest = s.forests[seat]
     who = name(s, seat)
+    if not isinstance(action, Toucan):
+        s.peek = -1  # the peek ends: a frog's new cards must not show in the peeked pile
     if isinstance(action, Begin):
         s.start_phase = False
         s.peek = -1

@@ -272,3 +272,20 @@ def test_tree_boa_keeps_one_card_of_a_returned_pile():
     assert s.forests[0].incoming == [b] and b not in s.piles[0] and a in s.piles[0]
     assert s.looking == 1 and boa in s.forests[0].used
     assert not [x for x in RULES.legal_actions(s) if isinstance(x, Return) and x.animal]
+
+
+def test_a_peek_ends_before_the_frog_adds_cards():
+    s = fresh(2)
+    clear_table(s)
+    toucan = grab(s, "animal", species="toucan", role="active")
+    frog = grab(s, "animal", species="frog", role="active")
+    give(s, 0, toucan, frog)
+    _fill(s)
+    _start(s)
+    from game.games.woud.state import Frog, Toucan
+
+    RULES.apply(s, Toucan(toucan, 0))
+    assert RULES.observe(s, 0)["piles"][0]["cards"] == s.piles[0]
+    RULES.apply(s, Frog(frog))
+    assert RULES.observe(s, 0)["piles"][0]["cards"] == []
+    assert s.piles[0][-1] in RULES.hidden_from(s, 0)
