@@ -29,7 +29,9 @@ def log(s: WoudState, text: str, seat: int | None = None, **params: object) -> N
 
 
 def name(s: WoudState, seat: int) -> str:
-    return "Bosgeest" if seat == s.spirit else f"P{seat + 1}"
+    if seat == s.spirit:
+        return "Bosgeest"
+    return s.names[seat] if seat < len(s.names) else f"P{seat + 1}"
 
 
 # --- decks --------------------------------------------------------------------------

@@ -212,6 +212,7 @@ def clone(s: WoudState) -> WoudState:
     c.points = list(s.points)
     c.spirit_steps = list(s.spirit_steps)
     c.all_cards = s.all_cards  # never changes after setup
+    c.names = s.names
     return c
 
 

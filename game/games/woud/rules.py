@@ -139,6 +139,7 @@ class WoudRules(Rules):
         seats = 2 if solo else n
         s.forests = [Forest() for _ in range(seats)]
         s.piles = [[] for _ in range(3 if n <= 2 else n + 1)]
+        s.names = [seat.name for seat in options.seats] + (["Bosgeest"] if solo else [])
         s.summary = [{}]
         s.points = [0] * seats
         if solo:
@@ -267,9 +268,6 @@ class WoudRules(Rules):
         mine = s.points[seat] + knowledge.projected(s, seat)
         others = [s.points[i] + knowledge.projected(s, i) for i in range(s.seats) if i != seat]
         return mine - (max(others) if others else 0)
-
-    def default_options(self, players: int) -> Options:
-        return super().default_options(players)
 
     def describe(self, s: WoudState, action: Action) -> str:
         return knowledge.describe(s, action)

@@ -252,16 +252,15 @@ def _plantscore(s: WoudState, seat: int, task: Task) -> None:
     )
 
 
-def plant_points_with_extra(ids, trees, effect, params, extra) -> int:
-    """Plant points counting one more card of the group the mantis joined."""
-    extra_card = next(c.id for c in _cards_of_kind(extra))
-    return plant_points(list(ids) + [extra_card], trees, effect, params)
-
-
-def _cards_of_kind(kind: str):
+def plant_points_with_extra(
+    ids: list[str], trees: int, effect: str, params: dict, extra: str
+) -> int:
+    """Plant points counting one more card of the group the mantis joined (any card of
+    that kind stands in for it: only the count matters)."""
     from game.games.woud.data import cards
 
-    return [c for c in cards().values() if c.kind == kind]
+    stand_in = next(c.id for c in cards().values() if c.kind == extra)
+    return plant_points(list(ids) + [stand_in], trees, effect, params)
 
 
 def season_params(s: WoudState) -> dict:

@@ -174,6 +174,7 @@ class WoudState(BaseState):
     over: bool = False
     reveals: int = 0  # bumped whenever hidden information is shown
     all_cards: list[str] = dataclasses.field(default_factory=list)
+    names: list[str] = dataclasses.field(default_factory=list)  # for the log
 
     @property
     def seats(self) -> int:
