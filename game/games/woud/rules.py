@@ -62,6 +62,16 @@ PROMPTS = {
     "spirit_choice": N_("A tie: choose for the Bosgeest"),
 }
 
+DISCARD_PROMPTS = {
+    "drought": N_("Drought: discard another card of your forest"),
+    "fire": N_("Fire: discard {n} plant(s)"),
+    "disease": N_("Disease: discard {n} animal(s)"),
+    "mold": N_("Mold: discard a plant of your largest group"),
+    "lightning": N_("Lightning: discard {n} card(s)"),
+    "jaguar": N_("The jaguar strikes: discard one of your animals"),
+    "leafcutter ant": N_("Leafcutter ant: you may discard a card"),
+}
+
 
 class WoudRules(Rules):
     info = GameInfo(
@@ -168,7 +178,10 @@ class WoudRules(Rules):
             return Decision(None, "over", _("The game is over."), s.turn)
         if s.tasks:
             t = s.tasks[0]
-            return Decision(t.seat, t.kind, _(PROMPTS.get(t.kind, t.kind)), s.turn)
+            prompt = PROMPTS.get(t.kind, t.kind)
+            if t.kind == "discard":
+                prompt = DISCARD_PROMPTS.get(t.data["reason"], prompt)
+            return Decision(t.seat, t.kind, _(prompt, n=t.data.get("n", 1)), s.turn)
         kind = "start" if s.start_phase else "pile"
         return Decision(s.current, kind, _(PROMPTS[kind]), s.turn)
 
