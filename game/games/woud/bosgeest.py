@@ -168,9 +168,10 @@ def best_options(s: WoudState, task: Task, options: list[str]) -> list[str]:
 
 
 # --- its turn ------------------------------------------------------------------------
-def step(s: WoudState, text: str, **params: object) -> None:
+def step(s: WoudState, text: str, pile: int = -1, **params: object) -> None:
     s.spirit_steps.append(text.format(**params) if params else text)
-    log(s, text, s.spirit, **params)
+    where = (("pile", pile),) if pile >= 0 else ()
+    log(s, text, s.spirit, where, **params)
 
 
 def take_turn(s: WoudState) -> None:
@@ -182,18 +183,18 @@ def take_turn(s: WoudState) -> None:
         return
     up = set(s.face_up)
     down = sum(1 for c in s.piles[pile] if c not in up)
-    step(s, "Bosgeest takes New Growth {n} ({d} face-down cards).", n=pile + 1, d=down)
+    step(s, "Bosgeest takes New Growth {n} ({d} face-down cards).", pile, n=pile + 1, d=down)
     cards = take_pile(s, pile)
     s.last_taker = s.spirit
     for left in range(pile):
         if add_to_pile(s, left):
-            step(s, "Bosgeest adds a face-down card to New Growth {n}.", n=left + 1)
+            step(s, "Bosgeest adds a face-down card to New Growth {n}.", left, n=left + 1)
     if add_to_pile(s, pile, refill_count(s, pile)):
-        step(s, "New Growth {n} gets a new face-down card.", n=pile + 1)
+        step(s, "New Growth {n} gets a new face-down card.", pile, n=pile + 1)
     threats = [c for c in cards if card(c).is_threat]
     for _ in threats:
         if add_to_pile(s, 2):
-            step(s, "A threat: one more card goes to New Growth 3.")
+            step(s, "A threat: one more card goes to New Growth 3.", 2)
     forest = s.forests[s.spirit]
     forest.incoming = placement_order(cards)
     kinds = ", ".join(_short(c) for c in forest.incoming)

@@ -24,8 +24,14 @@ AUTO = frozenset(
 )
 
 
-def log(s: WoudState, text: str, seat: int | None = None, **params: object) -> None:
-    s.log.append(LogEntry(text, seat, dict(params)))
+def log(
+    s: WoudState, text: str, seat: int | None = None, where: tuple = (), **params: object
+) -> None:
+    """A public log line; ``where`` names the piles ("pile", index) or forests
+    ("forest", seat) it is about, lit when the line is hovered."""
+    if not where and seat is not None:
+        where = (("forest", seat),)
+    s.log.append(LogEntry(text, seat, dict(params), where))
 
 
 def name(s: WoudState, seat: int) -> str:

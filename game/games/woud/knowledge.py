@@ -220,7 +220,9 @@ def projected(s: WoudState, seat: int) -> int:
     """Points a forest would score if the season ended now (for the greedy player)."""
     f = s.forests[seat]
     pts = sum(tree_points(t) for t in f.trees if t.complete and t.scored < 0)
-    pts += plant_points(f.cards, completed_trees(f)) + weather_points(f.cards)
+    # cards still to place count as if they were in the forest already
+    loose = f.cards + [c for c in f.incoming if card(c).kind not in ("trunk", "canopy")]
+    pts += plant_points(loose, completed_trees(f)) + weather_points(loose)
     return pts + animal_points(f, spirit=seat == s.spirit)
 
 

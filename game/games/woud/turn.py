@@ -151,7 +151,15 @@ def do_keep(s: WoudState, action: Keep) -> None:
     pile = my_piles(s, seat)[s.looking]
     cards = take_pile(s, pile)
     who = name(s, seat)
-    log(s, "{who} keeps New Growth {n} ({c} cards).", seat, who=who, n=s.looking + 1, c=len(cards))
+    log(
+        s,
+        "{who} keeps New Growth {n} ({c} cards).",
+        seat,
+        (("pile", pile), ("forest", seat)),
+        who=who,
+        n=s.looking + 1,
+        c=len(cards),
+    )
     if action.goliath:
         forest.used.append(action.goliath)
         threats = [c for c in cards if card(c).is_threat]
@@ -207,6 +215,7 @@ def do_return(s: WoudState, action: Return) -> None:
         s,
         "{who} returns New Growth {n}{plus}.",
         seat,
+        (("pile", pile),),
         who=who,
         n=s.looking + 1,
         plus=" with a card added" if added else "",

@@ -480,6 +480,16 @@ class WoudView(GameView):
             out.append((label, a))
         return out
 
+    def log_places(self, where: tuple) -> list[pygame.Rect]:
+        g = self.geo()
+        out = []
+        for kind, index in where:
+            if kind == "pile" and index in g.piles:
+                out.append(g.piles[index])
+            elif kind == "forest" and index in g.forests:
+                out.append(g.forests[index].rect)
+        return out
+
     # --- help ---------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         cid = self._card_at(pos)
