@@ -151,9 +151,13 @@ class ScoreRow:
 
 @dataclasses.dataclass
 class ScoreSheet:
-    """A game's score sheet: one row per scoring category, one column per seat."""
+    """A game's score sheet: one row per scoring category, one column per seat.
+
+    ``automata`` names extra columns after the seats, for opponents the rules play
+    themselves (Het Woud's Bosgeest)."""
 
     rows: list[ScoreRow]
+    automata: list[str] = dataclasses.field(default_factory=list)
 
     @property
     def totals(self) -> list[int]:

@@ -11,7 +11,7 @@ from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
-from game.ui.scoresheet import draw_sheet
+from game.ui.scoresheet import column_heads, draw_sheet
 from game.ui.widgets import Button, panel, shade_screen
 
 if TYPE_CHECKING:
@@ -37,7 +37,8 @@ class SheetOverlay(Scene):
         px = self.app.px
         rows = len(self.sheet().rows)
         h = min(size[1] - px(60), px(150) + (rows + 2) * px(32))
-        w = min(size[0] - px(60), px(300) + px(150) * len(self.table.options.seats))
+        columns = len(column_heads(self.sheet(), self.table.options.seats))
+        w = min(size[0] - px(60), px(300) + px(150) * columns)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
         self.buttons = self.make_buttons()
@@ -91,7 +92,8 @@ class Results(SheetOverlay):
         return self.table.rules.winners(self.table.match.state)
 
     def heading(self) -> str:
-        names = [self.table.options.seats[i].name for i in self.winners()]
+        heads = column_heads(self.sheet(), self.table.options.seats)
+        names = [heads[i][0] for i in self.winners() if i < len(heads)]
         if len(names) == 1:
             return _("{name} wins!", name=names[0])
         return _("Shared victory: {names}", names=", ".join(names))

@@ -17,11 +17,22 @@ def swatch(surface: pygame.Surface, rect: pygame.Rect, colour: str, px) -> None:
                    theme.INK, True, "center")
 
 
+def column_heads(sheet: ScoreSheet, seats: tuple[Seat, ...]) -> list[tuple[str, str]]:
+    """(name, colour) of every column: the seats, then any automaton the rules play."""
+    heads = [(s.name, s.colour) for s in seats]
+    n = len(sheet.totals) if sheet.rows else len(seats)
+    for k in range(len(seats), n):
+        name = sheet.automata[k - len(seats)] if k - len(seats) < len(sheet.automata) else "?"
+        heads.append((_(name), "automaton"))
+    return heads
+
+
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet,
                seats: tuple[Seat, ...], px, winners: list[int] | None = None) -> None:
     """The sheet inside ``rect`` on paper, totals in bold, winners marked."""
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(8))
-    n = len(seats)
+    heads = column_heads(sheet, seats)
+    n = len(heads)
     label_w = min(px(300), rect.w // 2)
     col_w = (rect.w - label_w - px(20)) // max(1, n)
     rows = len(sheet.rows) + 2
@@ -29,13 +40,13 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet,
     size = max(px(11), min(px(17), row_h - px(10)))
     y = rect.y + px(8)
     x0 = rect.x + px(12) + label_w
-    for i, seat in enumerate(seats):
+    for i, (full, colour) in enumerate(heads):
         cx = x0 + i * col_w + col_w // 2
         sw = pygame.Rect(0, 0, row_h - px(8), row_h - px(8))
-        name = seat.name if len(seat.name) <= 10 else seat.name[:9] + "."
+        name = full if len(full) <= 10 else full[:9] + "."
         label = text.render(name, size, theme.INK, True)
         sw.midright = (cx - label.get_width() // 2 - px(2), y + row_h // 2)
-        swatch(surface, sw, seat.colour, px)
+        swatch(surface, sw, colour, px)
         surface.blit(label, label.get_rect(midleft=(sw.right + px(4), y + row_h // 2)))
     y += row_h
     for k, row in enumerate(sheet.rows):

@@ -39,10 +39,15 @@ class SidePanel:
     def layout(self, rect: pygame.Rect) -> None:
         px = self.table.app.px
         self.rect = rect
-        n = len(self.table.options.seats)
+        n = len(self.table.options.seats) + len(self.automata())
         top = rect.y + px(10) + n * px(64) + px(14)
         self.log_rect = pygame.Rect(rect.x + px(10), top + px(28), rect.w - px(20),
                                     rect.bottom - top - px(38))
+
+    def automata(self) -> list[str]:
+        """Names of the opponents the rules play themselves (after the seats)."""
+        t = self.table
+        return t.rules.live_sheet(t.match.state, t.viewer).automata
 
     def totals(self) -> list[int]:
         """Live totals from the viewer's score sheet, recomputed once per move."""
@@ -93,6 +98,19 @@ class SidePanel:
             elif active:
                 text.blit_text(surface, _("to play"), (sw.right + px(10), card.y + px(30)), px(13),
                                theme.ACCENT)
+            if i < len(totals):
+                text.blit_text(surface, str(totals[i]), (card.right - px(12), card.centery), px(24),
+                               theme.ACCENT, True, "midright")
+            y += px(64)
+        for k, name in enumerate(self.automata()):
+            i = len(t.options.seats) + k
+            card = pygame.Rect(self.rect.x + px(10), y, self.rect.w - px(20), px(56))
+            panel(surface, card, theme.BG, theme.PANEL_EDGE, px(8), 1)
+            sw = pygame.Rect(card.x + px(8), card.y + px(12), px(32), px(32))
+            swatch(surface, sw, "automaton", px)
+            text.blit_text(surface, _(name), (sw.right + px(10), card.y + px(8)), px(16))
+            text.blit_text(surface, _("played by the rules"), (sw.right + px(10), card.y + px(30)),
+                           px(13), theme.TEXT_DIM)
             if i < len(totals):
                 text.blit_text(surface, str(totals[i]), (card.right - px(12), card.centery), px(24),
                                theme.ACCENT, True, "midright")

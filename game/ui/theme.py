@@ -26,6 +26,7 @@ PLAYER_COLOURS: dict[str, tuple[tuple[int, int, int], str, str]] = {
     "white": ((235, 235, 235), "W", "plain"),
     "black": ((60, 60, 60), "K", "dots"),
     "orange": ((230, 140, 50), "O", "stripes"),
+    "automaton": ((150, 150, 140), "*", "plain"),  # an opponent the rules play
 }
 
 

@@ -105,3 +105,24 @@ def test_computer_players_finish_a_game_on_the_table(rules):
     app.step([])
     assert isinstance(app.stack.top, Results)
     app.draw()
+
+
+SOLO = [r for r in GAMES if r.info.min_players == 1]
+
+
+@pytest.mark.skipif(not SOLO, reason="no solo game has a view yet")
+@pytest.mark.parametrize("rules", SOLO, ids=[r.info.id for r in SOLO])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_solo_games_end_on_a_results_screen_naming_the_winner(rules, seed):
+    from game.scenes.results import Results
+    from game.ui.scoresheet import column_heads
+
+    app, table = make_table(rules.info.id, 1, seed=seed, kinds=["random"])
+    run_computers(app, table, limit_s=120)
+    app.step([])
+    results = app.stack.top
+    assert isinstance(results, Results)
+    app.draw()
+    heads = column_heads(results.sheet(), table.options.seats)
+    winners = [heads[i][0] for i in results.winners()]
+    assert all(name in results.heading() for name in winners)

@@ -120,3 +120,12 @@ def test_autosave_after_every_move(table):
     drag(app, rect.center, t.view.pile_rect().center)
     saved = saves.load_record(saves.autosave_path())
     assert len(saved.actions) == 1
+
+
+def test_score_sheet_columns_include_automata():
+    from game.core import ScoreRow, ScoreSheet
+    from game.ui.scoresheet import column_heads
+
+    sheet = ScoreSheet([ScoreRow("Trees", [3, 5])], ["Bosgeest"])
+    seats = (Seat("Ann", "human", "red"),)
+    assert column_heads(sheet, seats) == [("Ann", "red"), ("Bosgeest", "automaton")]

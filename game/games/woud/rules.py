@@ -266,7 +266,8 @@ class WoudRules(Rules):
                 continue
             vals = [sum(d.get(cat, [0] * s.seats)[i] for d in s.summary) for i in range(s.seats)]
             rows.append(ScoreRow(_(ROW_LABELS[cat]), vals))
-        return ScoreSheet(rows)
+        # solo: the second column is the Bosgeest, which no seat plays
+        return ScoreSheet(rows, ["Bosgeest"] if s.spirit >= 0 else [])
 
     def winners(self, s: WoudState) -> list[int]:
         """Most points; a tie goes to the most animals; still tied, all share it."""
