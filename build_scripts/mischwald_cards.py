@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_SOURCE = Path("/work/shared/reference/mischwald-cards.md")
+# the shared research notes sit beside the checkout, in ../shared/reference
+DEFAULT_SOURCE = ROOT.parent / "shared" / "reference" / "mischwald-cards.md"
 OUT = ROOT / "assets" / "mischwald" / "cards.json"
 
 SYMBOLS = {

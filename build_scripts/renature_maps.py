@@ -1,6 +1,6 @@
 """Write the three Renature boards as Tiled maps (assets/maps/renature_*.tmx).
 
-The layouts below are this project's design (see /work/shared/reference/boards.md):
+The layouts below are this project's design (see the shared reference notes, boards.md):
 ``S`` a start space, ``.`` a domino space (stream or meadow), a letter a region space,
 ``t`` a meadow with a tree stump, ``c`` a meadow with a cloud token. Clouds on region
 spaces are listed separately. Run once after editing a layout; the .tmx files are

@@ -409,13 +409,19 @@ class TableScene(Scene):
             prompt = _("{name} is thinking...", name=name) if not self._is_human(d.seat) \
                 else _("{name} to play.", name=name)
         width = max(px(60), self._prompt_right - self.bar.x - px(20))
-        lines = text.wrap(prompt, px(17), width)[:1]
-        text.blit_text(surface, lines[0] if lines else "", (self.bar.x + px(14), self.bar.y + px(8)),
-                       px(17), theme.TEXT, True)
+        x = self.bar.x + px(14)
+        lines = text.wrap(prompt, px(17), width, True)
+        if len(lines) == 1:
+            text.blit_text(surface, lines[0], (x, self.bar.y + px(8)), px(17), theme.TEXT, True)
+            status_y, status_size = self.bar.y + px(36), px(15)
+        else:  # a long prompt: two smaller lines, the status below them
+            for k, line in enumerate(text.wrap(prompt, px(14), width, True)[:2]):
+                text.blit_text(surface, line, (x, self.bar.y + px(4) + k * px(19)), px(14),
+                               theme.TEXT, True)
+            status_y, status_size = self.bar.y + px(43), px(13)
         if self.status:
-            status = text.wrap(self.status, px(15), width)[0]
-            text.blit_text(surface, status, (self.bar.x + px(14), self.bar.y + px(36)), px(15),
-                           theme.ACCENT)
+            status = text.wrap(self.status, status_size, width)[0]
+            text.blit_text(surface, status, (x, status_y), status_size, theme.ACCENT)
         for b in self.bar_buttons + self.view_buttons:
             b.draw(surface)
 

@@ -52,7 +52,7 @@ def test_every_lit_field_is_a_legal_placement_and_illegal_ones_say_why(two_human
     assert "Tiles go beside the forest, never on it." in reasons
 
 
-def test_turning_the_tile_while_dragging_gives_the_next_rotation(two_humans):
+def test_turning_the_tile_while_dragging_gives_the_next_rotation(two_humans, tmp_path):
     app, table = two_humans
     piece = table.view.pieces()[0]
     press(app, piece.rect.center)
@@ -68,7 +68,7 @@ def test_turning_the_tile_while_dragging_gives_the_next_rotation(two_humans):
             )
         ]
     )
-    screenshot(app, "/tmp/mystaria-test-turned.png")
+    screenshot(app, str(tmp_path / "turned.png"))
     release(app, target.rect.center)
     assert table.match.actions[-1] == target.action
     assert target.action.rot == 1
@@ -123,7 +123,7 @@ def test_wheel_zooms_about_the_mouse_and_right_drag_pans():
     app.draw()
 
 
-def test_hovering_a_tower_shows_its_points_and_lines_of_sight():
+def test_hovering_a_tower_shows_its_points_and_lines_of_sight(tmp_path):
     app, table = make_table("mystaria", 2, seed=5)
     lay_by_mouse(app, table)
     tower = next(p for p in table.view.pieces() if p.id == "b-tower")
@@ -139,7 +139,7 @@ def test_hovering_a_tower_shows_its_points_and_lines_of_sight():
     tip = table.view.tooltip(centre)
     assert f"tower: {points} points now" in tip
     assert table.view.seen.rays(spot) and len(table.view.seen.rays(spot)) == 4
-    screenshot(app, "/tmp/mystaria-test-hover.png")
+    screenshot(app, str(tmp_path / "hover.png"))
 
 
 def test_the_other_humans_tile_stays_hidden_behind_the_curtain(two_humans):

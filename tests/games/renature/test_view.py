@@ -95,7 +95,7 @@ def lay_first(app, table):
     return target
 
 
-def test_then_a_plant_is_dragged_onto_a_lit_space_beside_the_domino(solo):
+def test_then_a_plant_is_dragged_onto_a_lit_space_beside_the_domino(solo, tmp_path):
     app, table = solo
     lay_first(app, table)
     plants = table.view.pieces()
@@ -111,7 +111,7 @@ def test_then_a_plant_is_dragged_onto_a_lit_space_beside_the_domino(solo):
     target = legal(table, plants[0])[0]
     drag(app, plants[0].rect.center, target.rect.center)
     assert table.match.actions[-1] == target.action
-    screenshot(app, "/tmp/renature-test-planted.png")
+    screenshot(app, str(tmp_path / "planted.png"))
 
 
 def test_cloud_actions_are_offered_with_their_cost(solo):
@@ -193,7 +193,8 @@ def test_computer_seats_play_their_turns():
     assert len(table.match.state.placed) + len(table.match.state.discarded) >= 2
 
 
-def test_redraw_of_a_late_four_player_board_is_fast():
+@pytest.mark.perf
+def test_redraw_of_a_late_four_player_board_is_fast(tmp_path):
     import random
 
     app, table = make_table("renature", 4, seed=6, kinds=["human"] + ["greedy"] * 3)
@@ -219,7 +220,7 @@ def test_redraw_of_a_late_four_player_board_is_fast():
     p95 = statistics.quantiles(times, n=20)[-1] * 1000
     p95b = statistics.quantiles(rebuilds, n=20)[-1] * 1000
     print(f"\nrenature late 4p board: redraw p95 {p95:.1f} ms, after a move {p95b:.1f} ms")
-    screenshot(app, "/tmp/renature-test-late4.png")
+    screenshot(app, str(tmp_path / "late4.png"))
     assert p95b < 100
 
 

@@ -8,9 +8,14 @@ import random
 import statistics
 import time
 
+import pytest
+
 from game.core import Match, Options, Seat
 from game.games.woud import RULES
 from tests.harness import options_for
+
+# Benchmarks: `python -m pytest -m perf -s` runs them (not part of the default run).
+pytestmark = pytest.mark.perf
 
 
 def p95(values: list[float]) -> float:
