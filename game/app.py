@@ -12,10 +12,9 @@ from game import settings as settings_mod
 from game.core.paths import user_dir
 from game.i18n import _, set_language
 
-# Idle waits this long for an event before looking again (ms): an idle table costs
-# almost no CPU because nothing is drawn unless something changed.
-IDLE_WAIT_MS = 250
 BUSY_FPS = 60
+IDLE_POLL_S = 1 / 30  # how often an idle window looks for input
+ACTIVE_AFTER_INPUT_S = 0.6  # full frame rate for this long after the last input
 
 
 class App:
@@ -36,6 +35,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self._last_input = 0.0
 
     # --- window ----------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int]) -> None:
@@ -165,21 +165,27 @@ class App:
     def busy(self) -> bool:
         return any(s.busy() for s in self.stack.scenes)
 
+    def tick(self) -> None:
+        """One pass of the main loop. While something moves (animation, a computer
+        thinking, the mouse in use) it runs at 60 frames a second; once nothing has
+        happened for a moment it only looks for input a few times a second, so an
+        idle table costs almost no CPU (SDL's own event wait polls every millisecond)."""
+        events = self.pygame.event.get()
+        now = time.monotonic()
+        if events:
+            self._last_input = now
+        self.step(events)
+        if self.busy() or now - self._last_input < ACTIVE_AFTER_INPUT_S:
+            self.clock.tick(BUSY_FPS)
+        else:
+            time.sleep(IDLE_POLL_S)
+            self.clock.tick()
+
     def run(self) -> int:
-        pg = self.pygame
         self.home()
         while self.running and self.stack.top is not None:
-            if self.busy():
-                self.step()
-                self.clock.tick(BUSY_FPS)
-            else:
-                # Block until an event arrives (or a short timeout): near-zero idle CPU.
-                first = pg.event.wait(IDLE_WAIT_MS)
-                events = [first] if first.type != pg.NOEVENT else []
-                events += pg.event.get()
-                self.clock.tick()
-                self.step(events)
-        pg.quit()
+            self.tick()
+        self.pygame.quit()
         return 0
 
 

@@ -40,6 +40,8 @@ class TableScene(Scene):
         self.autosave_enabled = autosave
         self.viewer: int | None = self._first_viewer()
         self._version = 0
+        self._decision_key: tuple | None = None
+        self._decision: Decision | None = None
         self._obs_key: tuple | None = None
         self._obs: Any = None
         self.status = ""
@@ -76,7 +78,12 @@ class TableScene(Scene):
 
     @property
     def decision(self) -> Decision:
-        return self.match.decision()
+        """The pending decision, asked of the rules once per move."""
+        key = (len(self.match.actions), id(self.match.state))
+        if self._decision_key != key:
+            self._decision = self.match.decision()
+            self._decision_key = key
+        return self._decision
 
     @property
     def my_turn(self) -> bool:
@@ -198,7 +205,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         dirty = self.drag.update(dt)
         d = self.decision
-        if self.match.over or d.seat is None or self._is_human(d.seat):
+        if d.seat is None or self._is_human(d.seat):
             return dirty
         if self.app.stack.top is not self:
             return dirty  # a dialog is open: the computer waits
@@ -220,7 +227,7 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         d = self.decision
-        ai = not self.match.over and d.seat is not None and not self._is_human(d.seat)
+        ai = d.seat is not None and not self._is_human(d.seat)
         return ai or self.drag.busy()
 
     # --- layout ---------------------------------------------------------------------------
