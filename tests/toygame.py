@@ -21,6 +21,7 @@ from game.core import (
     ScoreSheet,
     Variant,
 )
+from game.core.hidden import redeal
 
 ACTIONS = ActionCodec()
 
@@ -147,15 +148,7 @@ class ToyRules(Rules):
 
     def redetermine(self, s: ToyState, seat, rng):
         c = self.clone(s)
-        pool = list(c.deck)
-        for i, h in enumerate(c.hands):
-            if i != seat:
-                pool.extend(h)
-        rng.shuffle(pool)
-        for i, h in enumerate(c.hands):
-            if i != seat:
-                c.hands[i] = [pool.pop() for _ in h]
-        c.deck = pool
+        c.hands, (c.deck,) = redeal(rng, seat, c.hands, [c.deck])
         return c
 
     def invariants(self, s: ToyState) -> list[str]:

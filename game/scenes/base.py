@@ -55,6 +55,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((0, 0, 0))
 
+    def feed(self, widgets, intent: Intent) -> None:
+        """Hand an intent to the widgets in turn; stop if one of them left the scene."""
+        for widget in list(widgets):
+            if widget.handle(intent):
+                self.dirty = True
+                if self.app.stack.top is not self:
+                    return
+
     @property
     def typing(self) -> bool:
         """A text field has the keyboard."""

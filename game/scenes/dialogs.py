@@ -60,11 +60,7 @@ class Dialog(Scene):
         if intent.kind == I.CONFIRM and self.buttons:
             self.buttons[-1].on_click()
             return
-        for b in self.buttons:
-            if b.handle(intent):
-                self.dirty = True
-                if self.app.stack.top is not self:
-                    return
+        self.feed(self.buttons, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -76,11 +76,7 @@ class LoadScene(Scene):
         if intent.kind == I.CANCEL:
             self.app.pop()
             return
-        for b in self.buttons:
-            if b.handle(intent):
-                self.dirty = True
-                if self.app.stack.top is not self:
-                    return
+        self.feed(self.buttons, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

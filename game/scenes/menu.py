@@ -82,11 +82,7 @@ class MainMenu(Scene):
     def handle(self, intent: I.Intent) -> None:
         if intent.kind == I.CANCEL:
             return
-        for b in self.buttons:
-            if b.handle(intent):
-                self.dirty = True
-                if self.app.stack.top is not self:
-                    return
+        self.feed(self.buttons, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -57,11 +57,7 @@ class SheetOverlay(Scene):
         if intent.kind in (I.CANCEL, I.SHEET):
             self.app.pop()
             return
-        for b in self.buttons:
-            if b.handle(intent):
-                self.dirty = True
-                if self.app.stack.top is not self:
-                    return
+        self.feed(self.buttons, intent)
 
     def heading(self) -> str:
         return _("Score sheet")

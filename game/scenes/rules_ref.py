@@ -89,11 +89,7 @@ class RulesScene(Scene):
         if intent.kind == I.KEY and intent.key in (pygame.K_UP, pygame.K_PAGEUP):
             self.scroll = max(0, self.scroll - (3 if intent.key == pygame.K_UP else 20))
             self.dirty = True
-        for b in self.buttons:
-            if b.handle(intent):
-                self.dirty = True
-                if self.app.stack.top is not self:
-                    return
+        self.feed(self.buttons, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -77,11 +77,7 @@ class SettingsScene(Scene):
         if intent.kind == I.CANCEL:
             self.app.pop()
             return
-        for widget in list(self.widgets):
-            if widget.handle(intent):
-                self.dirty = True
-                if self.app.stack.top is not self:
-                    return
+        self.feed(self.widgets, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -190,11 +190,7 @@ class SetupScene(Scene):
         if intent.kind == I.CONFIRM and not self.typing:
             self.start()
             return
-        for widget in list(self.widgets):
-            if widget.handle(intent):
-                self.dirty = True
-                if self.app.stack.top is not self:
-                    return
+        self.feed(self.widgets, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

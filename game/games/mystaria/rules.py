@@ -24,6 +24,7 @@ from game.core import (
     ScoreSheet,
     Variant,
 )
+from game.core.hidden import redeal
 from game.games.mystaria import audit, scoring
 from game.games.mystaria.board import AXES, Pos
 from game.games.mystaria.data import BRIDGE, COMPONENTS, TILE_IDS, footprint
@@ -334,16 +335,7 @@ class MystariaRules(Rules):
 
     def redetermine(self, s: MystariaState, seat: int, rng: random.Random) -> MystariaState:
         c = self.clone(s)
-        pool = list(c.pile) + list(c.box)
-        for i, hand in enumerate(c.hands):
-            if i != seat:
-                pool.extend(hand)
-        rng.shuffle(pool)
-        for i, hand in enumerate(c.hands):
-            if i != seat:
-                c.hands[i] = [pool.pop() for _ in hand]
-        c.pile = [pool.pop() for _ in c.pile]
-        c.box = pool
+        c.hands, (c.pile, c.box) = redeal(rng, seat, c.hands, [c.pile, c.box])
         return c
 
     # --- scoring -------------------------------------------------------------------
