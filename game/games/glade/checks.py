@@ -27,33 +27,27 @@ def staged_spaces(state: GladeState) -> list[int]:
     return [cells.index(t) for t in state.staged]
 
 
-def _line_problem(cells, positions: list[int], first: bool, adding: int, final: bool):
-    """Do ``positions`` lie in one line and join up (through tiles already there)?"""
-    spaces = list(positions)
-    if first:
-        r, c = divmod(CENTRE, SIZE)
-        if not (all(p // SIZE == r for p in spaces) or all(p % SIZE == c for p in spaces)):
-            return _("Your first play must cover the framed centre space.")
-        if final and CENTRE not in spaces:
-            return _("Your first play must cover the framed centre space.")
-        spaces = spaces + [CENTRE]
-    if len(set(spaces)) > 1:
-        span = line_span(sorted(set(spaces)))
+def _line_problem(cells, positions: list[int], first: bool) -> str | None:
+    """Do ``positions`` make a play on their own: one line, joined up directly or
+    through tiles already there, and covering the centre on the first play?
+
+    Every step of a play is held to this, so a staged play can always be confirmed.
+    """
+    if first and CENTRE not in positions:
+        return _("Your first play must cover the framed centre space: start there.")
+    if len(positions) > 1:
+        span = line_span(sorted(positions))
         if span is None:
             return _("All tiles of one play must lie in one row or one column.")
-        gaps = 0
         for i in span[1]:
             cell = cells[i]
-            if i in positions:
+            if i in positions or (cell is not None and cell[0] == "T"):
                 continue
-            if cell is None:
-                gaps += 1
-            elif cell[0] != "T":
+            if cell is not None:
                 return _("The tiles of a play must join up; a toadstool is in the way.")
-        if gaps > (0 if final else 4 - len(positions) - adding):
             return _(
-                "The tiles of a play must join up in one line, directly or through "
-                "tiles already there."
+                "The tiles of a play must join up in one line, directly or through tiles "
+                "already there: place the tiles in between first."
             )
     return None
 
@@ -78,7 +72,7 @@ def stage_problem(cells, staged: list[int], first: bool, kind: int, space: int) 
         if cells[space][0] == "T":
             return _("That space already holds a tile.")
         return _("Nothing more can go on a space with a toadstool or counter.")
-    problem = _line_problem(cells, staged + [space], first, 0, False)
+    problem = _line_problem(cells, staged + [space], first)
     if problem:
         return problem
     return fit_problem(cells, space, kind)
@@ -110,7 +104,21 @@ def confirm_problem(state: GladeState) -> str | None:
     cells = state.cells[state.current]
     staged = staged_spaces(state)
     first = not has_tile(cells, staged)
-    return _line_problem(cells, staged, first, 0, True)
+    return _line_problem(cells, staged, first)
+
+
+def take_back_problem(state: GladeState, tile: str) -> str | None:
+    """A staged tile may go back if the rest still makes a play (or nothing is left)."""
+    if tile not in state.staged:
+        return _("That tile is not part of this play.")
+    cells = list(state.cells[state.current])
+    cells[cells.index(tile)] = None
+    rest = [cells.index(t) for t in state.staged if t != tile]
+    if not rest:
+        return None
+    if _line_problem(cells, rest, not has_tile(cells, rest)):
+        return _("Take back a tile at an end of the play, so the rest stays joined up.")
+    return None
 
 
 def claim_spaces(state: GladeState, seat: int, tile: str) -> list[tuple[int, int]]:

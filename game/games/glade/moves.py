@@ -1,6 +1,7 @@
 """Every legal play of 1-4 tiles from a bench, for the computer players and the
-benchmark. A play is a tuple of (tile id, space) pairs. Tiles of the same kind are
-interchangeable, so each distinct play of kinds is listed once."""
+benchmark. A play is a tuple of (tile id, space) pairs in an order that can be staged
+step by step. Tiles of the same kind are interchangeable, so each distinct play of
+kinds is listed once."""
 
 from __future__ import annotations
 
@@ -83,6 +84,8 @@ def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
     for whole, empties in windows(cells):
         fixed = {i: kinds_of[cells[i]] for i in whole if cells[i] is not None}  # type: ignore[index]
         _fill(whole, empties, fixed, [], counts, ids, perpendicular, plays)
+    if not has_tile(cells):  # a first play is staged from the centre outwards
+        plays = [tuple(sorted(p, key=lambda x: abs(x[1] - CENTRE))) for p in plays]
     return plays
 
 

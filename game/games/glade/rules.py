@@ -139,7 +139,9 @@ class GladeRules(Rules):
             return acts
         acts = self._place_actions(s)
         if s.staged:
-            acts.extend(TakeBack(t) for t in s.staged)
+            # TakeBack is allowed (check) but not listed: it only undoes a step, and a
+            # staged play can always be confirmed, so computer players never need it
+            # and cannot walk in circles with it
             if checks.confirm_problem(s) is None:
                 acts.append(Confirm())
             return acts
@@ -194,7 +196,7 @@ class GladeRules(Rules):
                 return _("Tiles can be placed only as your action.")
             return checks.place_problem(s, action.tile, action.space)
         if isinstance(action, TakeBack):
-            return None if action.tile in s.staged else _("That tile is not part of this play.")
+            return checks.take_back_problem(s, action.tile)
         if isinstance(action, Confirm):
             if s.phase not in (PLAY, EXTRA):
                 return _("There is no play to confirm.")
@@ -453,7 +455,10 @@ class GladeRules(Rules):
             resolve_play(trial, seat, checks.staged_spaces(trial))
         value = float(super().evaluate(trial, seat))
         tiles = sum(1 for c in trial.cells[seat] if is_tile(c))
-        return value + 0.25 * tiles + 0.5 * (12 - len(trial.edge[seat]))
+        # a hair more for a finished play: staging steps must gain something, so the
+        # greedy player never walks in circles placing and taking back
+        done = 0.0 if s.staged else 0.01
+        return value + 0.25 * tiles + 0.5 * (12 - len(trial.edge[seat])) + done
 
     def describe(self, s: GladeState, action: Action) -> str:
         kinds = load().kind

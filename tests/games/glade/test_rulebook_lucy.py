@@ -26,7 +26,7 @@ H_BEECH_MUSH = K("beech", "hedgehog", "mushroom")
 
 def turn1(s):
     a, b, c = set_bench(s, 0, H_OAK_MUSH, H_BEECH_BB, H_MAPLE_ACORN)
-    play(s, (a, sp(2, 0)), (b, sp(2, 1)), (c, sp(2, 2)))
+    play(s, (c, sp(2, 2)), (b, sp(2, 1)), (a, sp(2, 0)))
 
 
 def turn2(s):
@@ -61,13 +61,14 @@ def test_turn1_hedgehogs_missing_dark_green_hedgehog_with_hazelnut_one_side():
 def test_first_play_must_cover_the_centre():
     s = new_game()
     a, b, c = set_bench(s, 0, H_OAK_MUSH, H_BEECH_BB, H_MAPLE_ACORN)
-    from game.games.glade.state import Confirm, Place
+    from game.games.glade.state import Confirm, Place, TakeBack
 
-    assert RULES.check(s, Place(a, sp(0, 0))) is not None
-    RULES.apply(s, Place(a, sp(2, 0)))
+    assert "centre" in RULES.check(s, Place(a, sp(2, 0)))
+    RULES.apply(s, Place(c, sp(2, 2)))
+    assert RULES.check(s, Confirm()) is None
     RULES.apply(s, Place(b, sp(2, 1)))
-    assert "centre" in RULES.check(s, Confirm())
-    assert RULES.check(s, Place(c, sp(2, 2))) is None
+    assert "end of the play" in RULES.check(s, TakeBack(c))
+    assert RULES.check(s, TakeBack(b)) is None
 
 
 def test_turn2_light_green_set_missing_light_green_hedgehog_with_mushroom():

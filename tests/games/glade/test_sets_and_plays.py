@@ -86,12 +86,13 @@ def test_play_must_be_one_line_and_join_up():
     )
     RULES.apply(s, Place(a, sp(0, 0)))
     assert "one row or one column" in RULES.check(s, Place(b, sp(1, 1)))
-    RULES.apply(s, Place(b, sp(0, 2)))  # a gap at (0,1) that c could still fill
-    assert "join up" in RULES.check(s, Confirm())
+    assert "place the tiles in between first" in RULES.check(s, Place(b, sp(0, 2)))
     RULES.apply(s, Place(c, sp(0, 1)))
+    RULES.apply(s, Place(b, sp(0, 2)))
     assert RULES.check(s, Confirm()) is None
-    RULES.apply(s, TakeBack(c))
-    assert c in s.bench[0] and s.cells[0][sp(0, 1)] is None
+    assert "end of the play" in RULES.check(s, TakeBack(c))
+    RULES.apply(s, TakeBack(b))
+    assert b in s.bench[0] and s.cells[0][sp(0, 2)] is None
 
 
 def test_tiles_join_up_through_tiles_already_there():

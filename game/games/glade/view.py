@@ -1,0 +1,511 @@
+"""The Glade at the table: the glade with every toadstool, the forest being looked at
+(yours unless you pick another), your bench and store, the others' forests as small
+boards (hover to enlarge, click to look at one). Drawn from the viewer's observation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action
+from game.games.glade import art
+from game.games.glade.data import SIZE, kind_name, load
+from game.games.glade.state import (
+    AFTER,
+    EXTRA,
+    PLACE_CLAIMED,
+    PLAY,
+    Claim,
+    Confirm,
+    Enclose,
+    EndTurn,
+    Pass,
+    Place,
+    PlaceClaimed,
+    TakeBack,
+    owner,
+)
+from game.games.glade.view_text import event_lines, piece_tip, space_tip
+from game.i18n import _
+from game.ui import text, theme
+from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.widgets import panel
+
+
+class GladeView(GameView):
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.focus: int | None = None  # a seat whose forest is shown big, by choice
+        self._glade_bg: pygame.Surface | None = None
+        self._boards: dict[tuple, pygame.Surface] = {}
+        self.layout(self.rect)
+
+    # --- layout -----------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        r = self.rect
+        m = max(6, r.w // 110)
+        self.m = m
+        self.bench_cell = max(32, min(86, int(r.h * 0.12), (r.w - 2 * m) // 12))
+        self.bench_rect = pygame.Rect(
+            r.x + m, r.bottom - self.bench_cell - m, 8 * (self.bench_cell + m // 2), self.bench_cell
+        )
+        top_h = self.bench_rect.y - r.y - 2 * m
+        g = max(120, min(top_h, int((r.w - 3 * m) * 0.5)))
+        self.glade_rect = pygame.Rect(r.x + m, r.y + m, g, g)
+        self.gcell = g / 10
+        label = max(14, r.h // 40)
+        self.label = label
+        # the forest, then the store row, then the other forests as small boards
+        fit = (top_h - 3 * label - 2 * m) / 1.38
+        f = max(100, int(min(fit, r.right - self.glade_rect.right - 2 * m)))
+        self.forest_rect = pygame.Rect(self.glade_rect.right + m, r.y + m + label, f, f)
+        self.cell = f / SIZE
+        self.store_size = max(16, int(self.cell * 0.5))
+        self.store_rect = pygame.Rect(
+            self.forest_rect.x, self.forest_rect.bottom + m // 2, f, self.store_size + label
+        )
+        thumb_top = self.store_rect.bottom + m // 2
+        room = self.bench_rect.y - thumb_top - 2 * label - m
+        self.thumb = max(40, min(int((r.right - self.forest_rect.x - 5 * m) / 3), room))
+        self.thumb_top = thumb_top
+        self.recent_rect = pygame.Rect(
+            self.glade_rect.x,
+            self.glade_rect.bottom + m // 2,
+            g,
+            self.bench_rect.y - m - self.glade_rect.bottom - m // 2,
+        )
+        self.info_rect = pygame.Rect(
+            self.bench_rect.right + m,
+            self.bench_rect.y,
+            r.right - self.bench_rect.right - 2 * m,
+            self.bench_cell,
+        )
+        self._glade_bg = None
+        self._boards.clear()
+
+    def changed(self) -> None:
+        obs = self.table.observation
+        if self.table.my_turn and obs["phase"] in (PLAY, EXTRA, AFTER):
+            self.focus = None
+
+    # --- geometry ---------------------------------------------------------------------
+    @property
+    def obs(self) -> dict[str, Any]:
+        return self.table.observation
+
+    def me(self) -> int:
+        viewer = self.table.viewer
+        return viewer if viewer is not None else self.obs["current"]
+
+    def shown(self) -> int:
+        """The seat whose forest is drawn big."""
+        obs = self.obs
+        if obs["phase"] == PLACE_CLAIMED and obs["claim_spaces"]:
+            boards = {b for b, _s in obs["claim_spaces"]}
+            if len(boards) == 1 and obs["current"] == self.me():
+                return boards.pop()
+        return self.focus if self.focus is not None else self.me()
+
+    def space_rect(self, space: int) -> pygame.Rect:
+        r, c = divmod(space, SIZE)
+        x = self.forest_rect.x + int(c * self.cell)
+        y = self.forest_rect.y + int(r * self.cell)
+        return pygame.Rect(x + 2, y + 2, int(self.cell) - 4, int(self.cell) - 4)
+
+    def field_rect(self, kind: int) -> pygame.Rect:
+        r, c = load().glade.fields[kind]
+        x = self.glade_rect.x + int((c + 1) * self.gcell)
+        y = self.glade_rect.y + int((r + 1) * self.gcell)
+        return pygame.Rect(x + 1, y + 1, int(self.gcell) - 2, int(self.gcell) - 2)
+
+    def edge_rect(self, side: int, index: int) -> pygame.Rect:
+        glade = load().glade
+        x, y, w, h = glade.edge_rects[(side, index)]
+        k = self.glade_rect.w / glade.width
+        size = int(self.gcell * 0.62)
+        cx, cy = self.glade_rect.x + (x + w / 2) * k, self.glade_rect.y + (y + h / 2) * k
+        return pygame.Rect(int(cx - size / 2), int(cy - size / 2), size, size)
+
+    def bench_slot(self, i: int) -> pygame.Rect:
+        step = self.bench_cell + self.m // 2
+        return pygame.Rect(
+            self.bench_rect.x + i * step, self.bench_rect.y, self.bench_cell, self.bench_cell
+        )
+
+    def store_slots(self, seat: int) -> list[tuple[str, pygame.Rect]]:
+        s = self.store_size
+        y = self.store_rect.y + self.label
+        pieces = self.obs["store"][seat]
+        step = min(s + 3, max(6, (self.store_rect.w - s) // max(1, len(pieces) - 1)))
+        return [
+            (p, pygame.Rect(self.store_rect.x + i * step, y, s, s)) for i, p in enumerate(pieces)
+        ]
+
+    def thumbs(self) -> list[tuple[int, pygame.Rect]]:
+        seats = [p for p in range(self.obs["players"]) if p != self.shown()]
+        x = self.forest_rect.x
+        out = []
+        for p in seats:
+            out.append((p, pygame.Rect(x, self.thumb_top + self.label, self.thumb, self.thumb)))
+            x += self.thumb + self.m * 2
+        return out
+
+    def colour(self, seat: int) -> str:
+        if seat < 0:
+            return load().design.rival_colour
+        return self.table.options.seats[seat].colour
+
+    def marker_image(self, marker: str, size: int) -> pygame.Surface:
+        side = self.obs["side"].get(marker, 1)
+        who = owner(marker)
+        letter = "" if who >= 0 else "X"
+        return art.toadstool(self.colour(who), side, size, letter)
+
+    def piece_image(self, piece: str, size: int) -> pygame.Surface:
+        if piece[0] == "C":
+            return art.counter(piece, size)
+        return self.marker_image(piece, size)
+
+    def tile_image(self, tile: str, size: int) -> pygame.Surface:
+        t = load().tiles[tile]
+        return art.tile(t.kind, t.season, size)
+
+    # --- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        self._draw_glade(surface, obs)
+        self._draw_recent(surface, obs)
+        seat = self.shown()
+        if seat == self.me():
+            title = _("Your forest")
+        else:
+            title = _("{name}'s forest (click it to go back to yours)", name=obs["names"][seat])
+        text.blit_text(
+            surface,
+            title,
+            (self.forest_rect.x, self.forest_rect.y - self.label - 2),
+            self.label,
+            theme.TEXT,
+            True,
+        )
+        surface.blit(self._board_surface(seat, self.forest_rect.w), self.forest_rect)
+        cells = obs["cells"][seat]
+        for i, cell in enumerate(cells):
+            if cell is None:
+                continue
+            r = self.space_rect(i)
+            if cell[0] == "T":
+                surface.blit(self.tile_image(cell, r.w), r)
+                if cell in obs["staged"] or cell == obs["claimed"]:
+                    pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
+            else:
+                img = self.piece_image(cell, int(r.w * 0.8))
+                surface.blit(img, img.get_rect(center=r.center))
+        self._draw_store(surface, seat)
+        for p, rect in self.thumbs():
+            self._draw_thumb(surface, p, rect)
+        self._draw_bench(surface, obs)
+
+    def _draw_glade(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+        if self._glade_bg is None:
+            bg = pygame.Surface(self.glade_rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, art.GLADE_BG, bg.get_rect(), border_radius=12)
+            pygame.draw.rect(bg, theme.INK, bg.get_rect(), 2, border_radius=12)
+            for kind in range(64):
+                fr = self.field_rect(kind).move(-self.glade_rect.x, -self.glade_rect.y)
+                bg.blit(art.field(kind, fr.w), fr)
+            for side in range(4):
+                for i in range(12):
+                    er = self.edge_rect(side, i).move(-self.glade_rect.x, -self.glade_rect.y)
+                    pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
+            self._glade_bg = bg.convert_alpha()
+        surface.blit(self._glade_bg, self.glade_rect)
+        recent = {e[2] for e in obs["events"] if e[0] == "to_glade"}
+        recent |= {e[1] for e in obs["events"] if e[0] == "missing"}
+        for kind in recent:
+            pygame.draw.rect(
+                surface, theme.HOVER, self.field_rect(kind).inflate(4, 4), 3, border_radius=6
+            )
+        for kind, marker in obs["glade"].items():
+            r = self.field_rect(int(kind))
+            img = self.marker_image(marker, int(r.w * 0.78))
+            surface.blit(img, img.get_rect(center=r.center))
+        for seat, edge in enumerate(obs["edge"]):
+            start = 12 - len(edge)
+            for i, marker in enumerate(edge):
+                r = self.edge_rect(seat, start + i)
+                surface.blit(self.marker_image(marker, r.w), r)
+
+    def _board_surface(self, seat: int, size: int) -> pygame.Surface:
+        obs = self.obs
+        key = (obs["forests"][seat], obs["matching"], size)
+        if key not in self._boards:
+            data = load()
+            forest = data.matching[key[0] - 1] if obs["matching"] else data.plain
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.rect(surf, art.BOARD_BG, surf.get_rect(), border_radius=10)
+            cell = size / SIZE
+            for sp in forest.spaces:
+                r = pygame.Rect(
+                    int(sp.col * cell) + 2, int(sp.row * cell) + 2, int(cell) - 4, int(cell) - 4
+                )
+                pygame.draw.rect(surf, art.SPACE_BG, r, border_radius=max(2, r.w // 10))
+                if sp.symbol_kind:
+                    img = art.symbol_space(sp.symbol_kind, sp.symbol, sp.colour, r.w)
+                    surf.blit(img, r)
+                if sp.centre:
+                    pygame.draw.rect(
+                        surf,
+                        theme.INK,
+                        r.inflate(2, 2),
+                        max(2, r.w // 14),
+                        border_radius=max(2, r.w // 10),
+                    )
+            self._boards[key] = surf.convert_alpha()
+        return self._boards[key]
+
+    def _draw_store(self, surface: pygame.Surface, seat: int) -> None:
+        text.blit_text(
+            surface,
+            _("Store"),
+            (self.store_rect.x, self.store_rect.y),
+            max(10, self.label - 2),
+            theme.TEXT_DIM,
+        )
+        for piece, r in self.store_slots(seat):
+            surface.blit(self.piece_image(piece, r.w), r)
+
+    def _draw_thumb(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        obs = self.obs
+        name = obs["names"][seat]
+        mark = theme.player_letter(self.colour(seat))
+        text.blit_text(
+            surface,
+            f"{mark} {name}",
+            (rect.x, rect.y - self.label),
+            max(10, self.label - 2),
+            theme.player_rgb(self.colour(seat)),
+            True,
+        )
+        surface.blit(self._board_surface(seat, rect.w), rect)
+        cell = rect.w / SIZE
+        for i, c in enumerate(obs["cells"][seat]):
+            if c is None:
+                continue
+            r, col = divmod(i, SIZE)
+            sr = pygame.Rect(
+                rect.x + int(col * cell) + 1,
+                rect.y + int(r * cell) + 1,
+                int(cell) - 2,
+                int(cell) - 2,
+            )
+            img = self.tile_image(c, sr.w) if c[0] == "T" else self.piece_image(c, sr.w)
+            surface.blit(img, sr)
+        n = len(obs["store"][seat])
+        text.blit_text(
+            surface,
+            _("store {n}", n=n),
+            (rect.x, rect.bottom + 1),
+            max(9, self.label - 4),
+            theme.TEXT_DIM,
+        )
+        if seat == obs["current"]:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
+
+    def _draw_bench(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+        panel(surface, self.bench_rect.inflate(self.m, self.m // 2), theme.PANEL, theme.PANEL_EDGE)
+        for i, tile in enumerate(obs["bench"]):
+            surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
+        lines = [_("Bag: {n} tiles", n=obs["bag"])]
+        if obs["solo"]:
+            lines.append(_("Turn tiles: {n}", n=obs["turn_tiles"]))
+        if obs["end_triggered"]:
+            lines.append(_("Last round!"))
+        y = self.info_rect.y
+        for line in lines:
+            text.blit_text(surface, line, (self.info_rect.x, y), max(11, self.label - 1))
+            y += self.label + 2
+        if obs["claimed"]:
+            r = self.claimed_rect()
+            surface.blit(self.tile_image(obs["claimed"], r.w), r)
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
+            text.blit_text(
+                surface,
+                _("Claimed: drag it to a lit space"),
+                (r.right + self.m, r.centery),
+                max(10, self.label - 3),
+                theme.ACCENT,
+                False,
+                "midleft",
+            )
+
+    def claimed_rect(self) -> pygame.Rect:
+        s = int(self.bench_cell * 0.8)
+        return pygame.Rect(self.info_rect.x, self.info_rect.bottom - s, s, s)
+
+    def _draw_recent(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+        if self.recent_rect.h < self.label * 2:
+            return
+        size = max(10, self.label - 3)
+        lines = event_lines(obs)
+        room = self.recent_rect.h // (size + 4)
+        y = self.recent_rect.y
+        for line in lines[-room:]:
+            for part in text.wrap(line, size, self.recent_rect.w)[:1]:
+                text.blit_text(surface, part, (self.recent_rect.x, y), size, theme.TEXT_DIM)
+                y += size + 4
+
+    # --- interaction ------------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        if not self.table.my_turn:
+            return []
+        obs = self.obs
+        out: list[Piece] = []
+        phase = obs["phase"]
+        if phase in (PLAY, EXTRA):
+            for i, tile in enumerate(obs["bench"]):
+                r = self.bench_slot(i)
+                out.append(Piece(tile, r, self.tile_image(tile, r.w), ("bench", tile)))
+            if self.shown() == self.me():
+                cells = obs["cells"][self.me()]
+                for tile in obs["staged"]:
+                    r = self.space_rect(cells.index(tile))
+                    out.append(Piece(tile, r, self.tile_image(tile, r.w), ("staged", tile)))
+        elif phase == PLACE_CLAIMED and obs["claimed"]:
+            r = self.claimed_rect()
+            out.append(
+                Piece(
+                    obs["claimed"],
+                    r,
+                    self.tile_image(obs["claimed"], int(self.cell)),
+                    ("claimed", obs["claimed"]),
+                )
+            )
+        elif phase == AFTER and self.shown() == self.me():
+            for piece, r in self.store_slots(self.me()):
+                out.append(
+                    Piece(piece, r, self.piece_image(piece, int(self.cell * 0.8)), ("store", piece))
+                )
+        return out
+
+    def targets(self, piece: Piece) -> list[DropTarget]:
+        where, item = piece.payload
+        obs = self.obs
+        board = self.shown()
+        cells = obs["cells"][board]
+        empty = [i for i, c in enumerate(cells) if c is None]
+        if where == "bench":
+            out = [DropTarget(self.space_rect(i), Place(item, i)) for i in empty]
+            if board != self.me():
+                out = []
+            mine = load().kind[item]
+            for kind in obs["glade"]:
+                rect = self.field_rect(int(kind))
+                if int(kind) == mine:
+                    out.append(DropTarget(rect, Claim(item)))
+                else:
+                    why = _(
+                        "A tile claims only the toadstool on its own field ({tile}).",
+                        tile=kind_name(mine),
+                    )
+                    out.append(DropTarget(rect, None, why))
+            return out
+        if where == "staged":
+            return [DropTarget(self.bench_rect, TakeBack(item))]
+        if where == "claimed":
+            return [DropTarget(self.space_rect(i), PlaceClaimed(board, i)) for i in empty]
+        if where == "store":
+            return [DropTarget(self.space_rect(i), Enclose(item, i)) for i in empty]
+        return []
+
+    def buttons(self) -> list[tuple[str, Action]]:
+        obs = self.obs
+        out: list[tuple[str, Action]] = []
+        if obs["staged"]:
+            out.append((_("Confirm play"), Confirm()))
+        if obs["phase"] == AFTER:
+            out.append((_("End turn"), EndTurn()))
+        if obs["phase"] == PLAY and not obs["staged"] and self.table.check(Pass()) is None:
+            out.append((_("Pass"), Pass()))
+        return out
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        for seat, rect in self.thumbs():
+            if rect.collidepoint(pos):
+                self.focus = None if seat == self.me() else seat
+                self.table.redraw()
+                return None
+        if self.forest_rect.collidepoint(pos) and self.focus is not None:
+            self.focus = None  # a click on someone else's forest returns to yours
+            self.table.redraw()
+        return None
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        obs = self.obs
+        for kind in range(64):
+            if self.field_rect(kind).collidepoint(pos):
+                marker = obs["glade"].get(kind)
+                base = _("Glade field: {tile}", tile=kind_name(kind))
+                if marker is None:
+                    return base
+                return base + " - " + piece_tip(obs, marker)
+        if self.forest_rect.collidepoint(pos):
+            for i in range(SIZE * SIZE):
+                if self.space_rect(i).collidepoint(pos):
+                    return space_tip(obs, self.shown(), i)
+        for piece, r in self.store_slots(self.shown()):
+            if r.collidepoint(pos):
+                return piece_tip(obs, piece)
+        for i, tile in enumerate(obs["bench"]):
+            if self.bench_slot(i).collidepoint(pos):
+                return kind_name(load().kind[tile])
+        for seat, rect in self.thumbs():
+            if rect.collidepoint(pos):
+                return _("{name}'s forest: click to look at it", name=obs["names"][seat])
+        return None
+
+    def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
+        size = max(120, int(self.cell * 1.6))
+        for seat, rect in self.thumbs():
+            if rect.collidepoint(pos):
+                return self._render_board(seat, max(240, int(self.forest_rect.w * 0.8)))
+        for i, tile in enumerate(self.obs["bench"]):
+            if self.bench_slot(i).collidepoint(pos):
+                return self.tile_image(tile, size)
+        if self.forest_rect.collidepoint(pos):
+            cells = self.obs["cells"][self.shown()]
+            for i, c in enumerate(cells):
+                if c is not None and c[0] == "T" and self.space_rect(i).collidepoint(pos):
+                    return self.tile_image(c, size)
+        return None
+
+    def _render_board(self, seat: int, size: int) -> pygame.Surface:
+        surf = self._board_surface(seat, size).copy()
+        cell = size / SIZE
+        for i, c in enumerate(self.obs["cells"][seat]):
+            if c is None:
+                continue
+            r, col = divmod(i, SIZE)
+            sr = pygame.Rect(int(col * cell) + 2, int(r * cell) + 2, int(cell) - 4, int(cell) - 4)
+            img = self.tile_image(c, sr.w) if c[0] == "T" else self.piece_image(c, sr.w)
+            surf.blit(img, sr)
+        pygame.draw.rect(surf, theme.ACCENT, surf.get_rect(), 3, border_radius=10)
+        return surf
+
+    def log_places(self, where: tuple) -> list[pygame.Rect]:
+        out = []
+        for place in where:
+            if place[0] == "field":
+                out.append(self.field_rect(int(place[1])))
+            elif place[0] == "space":
+                _tag, board, space = place
+                if board == self.shown():
+                    out.append(self.space_rect(space))
+                else:
+                    out.extend(r for p, r in self.thumbs() if p == board)
+        return out
+
+
+VIEW = GladeView

@@ -1,0 +1,79 @@
+"""Words for what the table shows: recent events, tooltips of pieces and spaces.
+Pure text from the observation (no pygame), so it can be tested on its own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.glade.data import SIZE, counter_value, kind_name, load
+from game.games.glade.state import RIVAL, owner
+from game.i18n import _
+
+
+def who(obs: dict[str, Any], seat: int) -> str:
+    return _("the rival") if seat == RIVAL else obs["names"][seat]
+
+
+def piece_tip(obs: dict[str, Any], piece: str) -> str:
+    if piece[0] == "C":
+        return _("Match counter worth {n}", n=counter_value(piece))
+    side = obs["side"].get(piece, 1)
+    return _("{name}'s toadstool, {side} side up", name=who(obs, owner(piece)), side=side)
+
+
+def space_tip(obs: dict[str, Any], seat: int, space: int) -> str:
+    cell = obs["cells"][seat][space]
+    r, c = divmod(space, SIZE)
+    where = _("Row {r}, column {c}", r=r + 1, c=c + 1)
+    if cell is not None and cell[0] == "T":
+        return f"{where}: {kind_name(load().kind[cell])}"
+    if cell is not None:
+        return f"{where}: {piece_tip(obs, cell)}"
+    data = load()
+    forest = data.matching[obs["forests"][seat] - 1] if obs["matching"] else data.plain
+    sp = forest.spaces[space]
+    parts = [where]
+    if sp.centre:
+        parts.append(_("the framed centre space"))
+    if sp.symbol_kind == "leaf":
+        parts.append(_("symbol: {leaf} leaf", leaf=sp.symbol))
+    elif sp.symbol_kind:
+        parts.append(_("symbol: {leaf} {symbol}", leaf=sp.colour, symbol=sp.symbol))
+    return ", ".join(parts)
+
+
+def event_lines(obs: dict[str, Any]) -> list[str]:
+    """The last round's events, one short line each."""
+    lines = []
+    for e in obs["events"]:
+        tag = e[0]
+        if tag == "turn":
+            lines.append(_("Turn {t}: {name}", t=e[1], name=who(obs, e[2])))
+        elif tag == "missing":
+            lines.append(
+                _(
+                    "  set of 3 by {name}: missing {tile}, toadstool {side}",
+                    name=who(obs, e[2]),
+                    tile=kind_name(e[1]),
+                    side=e[3],
+                )
+            )
+        elif tag == "to_store":
+            lines.append(
+                _(
+                    "  {owner}'s toadstool to {name}'s store",
+                    owner=who(obs, owner(e[1])),
+                    name=who(obs, e[2]),
+                )
+            )
+        elif tag == "boxed":
+            lines.append(_("  a rival toadstool goes back to the box"))
+        elif tag == "flip":
+            lines.append(_("  {name}'s toadstool turned to its 2 side", name=who(obs, owner(e[1]))))
+        elif tag == "counter":
+            lines.append(_("  {name} takes a match counter", name=who(obs, e[2])))
+        elif tag == "enclose":
+            lines.append(_("  {name} fills an enclosure: extra action", name=who(obs, e[2])))
+        elif tag == "claimed_tile":
+            lines.append(_("  the claimed tile goes to {name}'s forest", name=who(obs, e[2])))
+    return lines
