@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from game.core import Action, Decision, GameInfo, Options, Rules, ScoreSheet, Variant
-from game.games.glade import checks, scoring
+from game.games.glade import checks, planner, scoring
 from game.games.glade.audit import audit
 from game.games.glade.data import SIZE, counter_ids, kind_name, load
 from game.games.glade.forest import has_tile, is_tile
@@ -448,17 +448,22 @@ class GladeRules(Rules):
         return scoring.winners(s)
 
     def evaluate(self, s: GladeState, seat: int) -> float:
-        """Score margin, plus what a staged play would earn if confirmed now."""
-        trial = s
-        if s.staged and s.current == seat and checks.confirm_problem(s) is None:
+        """For the computer players. With tiles staged: the best whole play they can
+        grow into (see planner), so one step at a time still finds good plays."""
+        if s.staged and s.current == seat:
+            best = planner.best_completion(s, self.clone, self._position_value)
+            if best is not None:
+                return best
             trial = self.clone(s)
             resolve_play(trial, seat, checks.staged_spaces(trial))
-        value = float(super().evaluate(trial, seat))
-        tiles = sum(1 for c in trial.cells[seat] if is_tile(c))
-        # a hair more for a finished play: staging steps must gain something, so the
-        # greedy player never walks in circles placing and taking back
-        done = 0.0 if s.staged else 0.01
-        return value + 0.25 * tiles + 0.5 * (12 - len(trial.edge[seat])) + done
+            return self._position_value(trial, seat)
+        return self._position_value(s, seat)
+
+    def _position_value(self, s: GladeState, seat: int) -> float:
+        """Score margin, with a little for tiles laid and toadstools already planted."""
+        value = float(super().evaluate(s, seat))
+        tiles = sum(1 for c in s.cells[seat] if is_tile(c))
+        return value + 0.25 * tiles + 0.5 * (12 - len(s.edge[seat]))
 
     def describe(self, s: GladeState, action: Action) -> str:
         kinds = load().kind

@@ -64,6 +64,7 @@ def winners(state: GladeState) -> list[int]:
     return [i for i in tied if len(state.edge[i]) == fewest]
 
 
-def solo_result(state: GladeState) -> tuple[int, int]:
-    """(turns, points) of a solo game: fewer turns rank first, then more points."""
-    return len(state.turn_tiles), score_sheet(state).totals[0]
+def solo_result(state: GladeState) -> tuple[int, int, bool]:
+    """(turns, points, complete) of a solo game: complete games (all twelve toadstools
+    gone from your side) rank first, then fewer turns, then more points."""
+    return len(state.turn_tiles), score_sheet(state).totals[0], not state.edge[0]

@@ -1,7 +1,9 @@
 """The solo game's results: ranking and the personal-best list per player name.
 
 The list lives in the per-user folder as JSON; the results screen calls
-``record_solo_result`` once a solo game ends. Fewer turns rank first, then more points.
+``record_solo_result`` once a solo game ends. A game that planted all twelve
+toadstools ranks above one that ended early (the bag ran out, or no move was left);
+then fewer turns rank first, then more points.
 """
 
 from __future__ import annotations
@@ -16,13 +18,19 @@ BEST_FILE = "glade_solo_best.json"
 KEEP = 10  # entries kept per name
 
 
-def rank_key(entry: dict[str, Any]) -> tuple[int, int]:
-    return int(entry["turns"]), -int(entry["points"])
+def rank_key(entry: dict[str, Any]) -> tuple[int, int, int]:
+    unfinished = 0 if entry.get("complete", True) else 1
+    return unfinished, int(entry["turns"]), -int(entry["points"])
 
 
-def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Is the result (turns, points) ``a`` better than ``b``?"""
-    return (a[0], -a[1]) < (b[0], -b[1])
+def better(a: tuple, b: tuple) -> bool:
+    """Is the result ``a`` better than ``b``? Each is (turns, points) or
+    (turns, points, complete)."""
+
+    def key(r: tuple) -> tuple[int, int, int]:
+        return rank_key({"turns": r[0], "points": r[1], "complete": r[2] if len(r) > 2 else True})
+
+    return key(a) < key(b)
 
 
 def best_path() -> Path:
@@ -38,7 +46,12 @@ def _clean(data: Any) -> dict[str, list[dict[str, Any]]]:
         if not isinstance(name, str) or not isinstance(entries, list):
             continue
         good = [
-            {"turns": e["turns"], "points": e["points"], "when": str(e.get("when", ""))}
+            {
+                "turns": e["turns"],
+                "points": e["points"],
+                "complete": bool(e.get("complete", True)),
+                "when": str(e.get("when", "")),
+            }
             for e in entries
             if isinstance(e, dict)
             and isinstance(e.get("turns"), int)
@@ -49,12 +62,17 @@ def _clean(data: Any) -> dict[str, list[dict[str, Any]]]:
 
 
 def add_result(
-    table: dict[str, list[dict[str, Any]]], name: str, turns: int, points: int, when: str = ""
+    table: dict[str, list[dict[str, Any]]],
+    name: str,
+    turns: int,
+    points: int,
+    when: str = "",
+    complete: bool = True,
 ) -> tuple[dict[str, list[dict[str, Any]]], int | None]:
     """A new table with the result added, and its place (1 = best) or None if it did not
     make the list. Pure: the table passed in is left as it was."""
     entries = list(table.get(name, []))
-    entry = {"turns": turns, "points": points, "when": when}
+    entry = {"turns": turns, "points": points, "complete": complete, "when": when}
     entries.append(entry)
     # stable sort: an equal older result stays ahead of the new one
     entries.sort(key=rank_key)
@@ -71,10 +89,15 @@ def personal_bests(name: str, path: Path | None = None) -> list[dict[str, Any]]:
 
 
 def record_solo_result(
-    name: str, turns: int, points: int, when: str = "", path: Path | None = None
+    name: str,
+    turns: int,
+    points: int,
+    when: str = "",
+    path: Path | None = None,
+    complete: bool = True,
 ) -> int | None:
     """Add a finished solo game to ``name``'s list (written atomically); its place."""
     target = path or best_path()
-    table, place = add_result(_clean(load_json(target, {})), name, turns, points, when)
+    table, place = add_result(_clean(load_json(target, {})), name, turns, points, when, complete)
     save_json(target, table)
     return place

@@ -91,11 +91,13 @@ def test_game_ends_in_the_turn_the_twelfth_toadstool_leaves_without_refill():
 def test_solo_result_is_turns_then_points():
     s = new_game(players=1)
     s.turn_tiles.append(s.bag.pop())
-    assert solo_result(s) == (2, RULES.score_sheet(s).totals[0])
+    assert solo_result(s) == (2, RULES.score_sheet(s).totals[0], False)
     # ten turns with 25 points beat eleven turns with 34 (the rulebook's example)
     assert better((10, 25), (11, 34))
     assert not better((11, 34), (10, 25))
     assert better((10, 30), (10, 25))
+    # a game that planted every toadstool beats one that ended early, even if longer
+    assert better((14, 20, True), (9, 30, False))
 
 
 def test_personal_best_list_per_name(tmp_path):
@@ -107,6 +109,7 @@ def test_personal_best_list_per_name(tmp_path):
     lucy = personal_bests("Lucy", path)
     assert [(e["turns"], e["points"]) for e in lucy] == [(10, 25), (11, 34), (12, 50)]
     assert personal_bests("Nobody", path) == []
+    assert record_solo_result("Lucy", 8, 60, path=path, complete=False) == 4
     path.write_text("not json")
     assert personal_bests("Lucy", path) == []
 

@@ -1,0 +1,82 @@
+"""Look-ahead for the computer players: the value of the best whole play a staged
+beginning can grow into.
+
+The generic greedy player judges one step at a time, and a play of tiles is several
+steps. So the value of a position with tiles staged is the best value among the full
+plays (from ``moves.all_plays``) that contain the staged tiles; the list of plays and
+their values is worked out once per position and cached.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+
+from game.games.glade.data import load
+from game.games.glade.moves import all_plays
+from game.games.glade.resolve import resolve_play
+from game.games.glade.state import GladeState
+
+Valuer = Callable[[GladeState, int], float]
+_CACHE: OrderedDict[tuple, list[tuple[frozenset, float]]] = OrderedDict()
+_CACHE_SIZE = 16
+
+
+def _base(state: GladeState, clone: Callable[[GladeState], GladeState]) -> GladeState:
+    """The position before anything was staged."""
+    base = clone(state)
+    seat = base.current
+    cells = base.cells[seat]
+    for tile in base.staged:
+        cells[cells.index(tile)] = None
+        base.bench[seat].append(tile)
+    base.staged = []
+    return base
+
+
+def _key(base: GladeState) -> tuple:
+    seat = base.current
+    return (
+        seat,
+        tuple(base.cells[seat]),
+        tuple(sorted(base.bench[seat])),
+        tuple(sorted(base.glade.items())),
+        tuple(len(e) for e in base.edge),
+        tuple(sorted(base.supply)),
+    )
+
+
+def play_values(
+    base: GladeState, clone: Callable[[GladeState], GladeState], value: Valuer
+) -> list[tuple[frozenset, float]]:
+    """Every full play from ``base`` as ((kind, space) set, value after it)."""
+    key = _key(base)
+    if key in _CACHE:
+        _CACHE.move_to_end(key)
+        return _CACHE[key]
+    seat = base.current
+    kinds = load().kind
+    out = []
+    for play in all_plays(base.cells[seat], base.bench[seat]):
+        trial = clone(base)
+        for tile, space in play:
+            trial.bench[seat].remove(tile)
+            trial.cells[seat][space] = tile
+        resolve_play(trial, seat, [space for _tile, space in play])
+        out.append((frozenset((kinds[t], sp) for t, sp in play), value(trial, seat)))
+    _CACHE[key] = out
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return out
+
+
+def best_completion(
+    state: GladeState, clone: Callable[[GladeState], GladeState], value: Valuer
+) -> float | None:
+    """The best value a full play containing the staged tiles reaches, or None."""
+    seat = state.current
+    kinds = load().kind
+    cells = state.cells[seat]
+    staged = {(kinds[t], cells.index(t)) for t in state.staged}
+    values = [v for placed, v in play_values(_base(state, clone), clone, value) if staged <= placed]
+    return max(values) if values else None
