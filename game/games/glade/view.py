@@ -57,19 +57,28 @@ class GladeView(GameView):
         self.gcell = g / 10
         label = max(14, r.h // 40)
         self.label = label
-        # the forest, then the store row, then the other forests as small boards
-        fit = (top_h - 3 * label - 2 * m) / 1.38
-        f = max(100, int(min(fit, r.right - self.glade_rect.right - 2 * m)))
+        # the forest with the store row below it; the other forests as small boards
+        # either in a row under the store or, on wide windows, in a column beside it
+        width = r.right - self.glade_rect.right - 2 * m
+        row_f = min((top_h - 3 * label - 2 * m) / 1.38, width)
+        col_t = (top_h - 6 * label - 3 * m) / 3
+        col_f = min(top_h - 2 * label - m - 0.1 * top_h, width - col_t - 2 * m)
+        self.thumb_column = col_f > row_f
+        f = max(100, int(col_f if self.thumb_column else row_f))
         self.forest_rect = pygame.Rect(self.glade_rect.right + m, r.y + m + label, f, f)
         self.cell = f / SIZE
         self.store_size = max(16, int(self.cell * 0.5))
         self.store_rect = pygame.Rect(
             self.forest_rect.x, self.forest_rect.bottom + m // 2, f, self.store_size + label
         )
-        thumb_top = self.store_rect.bottom + m // 2
-        room = self.bench_rect.y - thumb_top - 2 * label - m
-        self.thumb = max(40, min(int((r.right - self.forest_rect.x - 5 * m) / 3), room))
-        self.thumb_top = thumb_top
+        if self.thumb_column:
+            self.thumb = max(40, int(min(col_t, r.right - self.forest_rect.right - 2 * m)))
+            self.thumb_top = r.y + m
+        else:
+            thumb_top = self.store_rect.bottom + m // 2
+            room = self.bench_rect.y - thumb_top - 2 * label - m
+            self.thumb = max(40, min(int((r.right - self.forest_rect.x - 5 * m) / 3), room))
+            self.thumb_top = thumb_top
         self.recent_rect = pygame.Rect(
             self.glade_rect.x,
             self.glade_rect.bottom + m // 2,
@@ -145,8 +154,14 @@ class GladeView(GameView):
 
     def thumbs(self) -> list[tuple[int, pygame.Rect]]:
         seats = [p for p in range(self.obs["players"]) if p != self.shown()]
-        x = self.forest_rect.x
         out = []
+        if self.thumb_column:
+            x, y = self.forest_rect.right + 2 * self.m, self.thumb_top + self.label
+            for p in seats:
+                out.append((p, pygame.Rect(x, y, self.thumb, self.thumb)))
+                y += self.thumb + 2 * self.label + self.m
+            return out
+        x = self.forest_rect.x
         for p in seats:
             out.append((p, pygame.Rect(x, self.thumb_top + self.label, self.thumb, self.thumb)))
             x += self.thumb + self.m * 2

@@ -7,7 +7,7 @@ from game.games.glade import RULES
 from game.games.glade.forest import enclosures, missing_fourth, shared
 from game.games.glade.state import AFTER, EXTRA, Enclose, EndTurn
 
-from .helpers import K, back_to, new_game, play, set_bench, sp
+from .helpers import K, back_to, new_game, play, put, set_bench, sp
 
 H_OAK_MUSH = K("oak", "hedgehog", "mushroom")
 H_BEECH_BB = K("beech", "hedgehog", "blackberry")
@@ -149,3 +149,42 @@ def test_missing_fourth_and_shared_features_of_the_book_sets():
     )
     assert shared([S_CH_HZ, S_CH_ACORN, S_CH_BB]) == 2
     assert missing_fourth([S_CH_ACORN, M_BEECH_ACORN, H_MAPLE_ACORN]) == K("oak", "toad", "acorn")
+
+
+def test_several_extra_actions_in_one_turn_and_refill_only_at_the_end():
+    from game.games.glade.state import PLAY
+
+    s = new_game()
+    # two enclosures at (1,1) and (1,3), made of tiles that touch only diagonally
+    # or in pairs that are sets
+    layout = {
+        (0, 1): K("beech", "toad", "acorn"),
+        (0, 3): K("maple", "toad", "acorn"),
+        (1, 0): K("oak", "mouse", "hazelnut"),
+        (1, 2): K("chestnut", "hedgehog", "blackberry"),
+        (1, 4): K("oak", "squirrel", "hazelnut"),
+        (2, 1): K("beech", "mouse", "mushroom"),
+        (2, 2): K("chestnut", "hedgehog", "mushroom"),
+        (2, 3): K("maple", "squirrel", "mushroom"),
+    }
+    for (r, c), k in layout.items():
+        put(s, 0, k, r, c)
+    assert not RULES.invariants(s)
+    assert enclosures(s.cells[0]) == [sp(1, 1), sp(1, 3)]
+    s.store[0].extend([s.edge[1].pop(0), s.edge[1].pop(0)])
+    a, b, c = set_bench(
+        s,
+        0,
+        K("oak", "toad", "blackberry"),
+        K("oak", "toad", "hazelnut"),
+        K("oak", "toad", "mushroom"),
+    )
+    play(s, (a, sp(4, 0)))  # an unconnected tile: the action, then the enclosures
+    assert s.phase == AFTER
+    RULES.apply(s, Enclose(s.store[0][0], sp(1, 1)))
+    play(s, (b, sp(4, 1)))
+    assert s.phase == AFTER and len(s.bench[0]) == 1  # not refilled between actions
+    RULES.apply(s, Enclose(s.store[0][0], sp(1, 3)))
+    play(s, (c, sp(4, 2)))
+    assert s.phase == PLAY and s.current == 1 and len(s.bench[0]) == 8
+    assert RULES.score_sheet(s).rows[3].values[0] == 6
