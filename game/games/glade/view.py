@@ -361,16 +361,23 @@ class GladeView(GameView):
         return pygame.Rect(self.info_rect.x, self.info_rect.bottom - s, s, s)
 
     def _draw_recent(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+        """The last round, line by line; a set of 3 shows its missing tile's picture."""
         if self.recent_rect.h < self.label * 2:
             return
         size = max(10, self.label - 3)
+        step = size + 6
         lines = event_lines(obs)
-        room = self.recent_rect.h // (size + 4)
+        room = self.recent_rect.h // step
         y = self.recent_rect.y
-        for line in lines[-room:]:
-            for part in text.wrap(line, size, self.recent_rect.w)[:1]:
-                text.blit_text(surface, part, (self.recent_rect.x, y), size, theme.TEXT_DIM)
-                y += size + 4
+        for line, kind in lines[-room:]:
+            x = self.recent_rect.x
+            if kind is not None:
+                surface.blit(art.field(kind, step - 2), (x + size, y))
+                x += size + step + 2
+            part = text.wrap(line, size, self.recent_rect.right - x)[0]
+            colour = theme.TEXT if line.startswith(" ") else theme.TEXT_DIM
+            text.blit_text(surface, part, (x, y + 1), size, colour)
+            y += step
 
     # --- interaction ------------------------------------------------------------------
     def pieces(self) -> list[Piece]:

@@ -42,38 +42,40 @@ def space_tip(obs: dict[str, Any], seat: int, space: int) -> str:
     return ", ".join(parts)
 
 
-def event_lines(obs: dict[str, Any]) -> list[str]:
-    """The last round's events, one short line each."""
-    lines = []
+def event_lines(obs: dict[str, Any]) -> list[tuple[str, int | None]]:
+    """The last round's events, one short line each, with the kind of the missing tile
+    for the lines about a set of 3."""
+    lines: list[tuple[str, int | None]] = []
     for e in obs["events"]:
         tag = e[0]
         if tag == "turn":
-            lines.append(_("Turn {t}: {name}", t=e[1], name=who(obs, e[2])))
+            lines.append((_("Turn {t}: {name}", t=e[1], name=who(obs, e[2])), None))
         elif tag == "missing":
-            lines.append(
-                _(
-                    "  set of 3 by {name}: missing {tile}, toadstool {side}",
-                    name=who(obs, e[2]),
-                    tile=kind_name(e[1]),
-                    side=e[3],
-                )
+            text = _(
+                " {name}'s set of 3 lacks the {tile} (toadstool {side})",
+                name=who(obs, e[2]),
+                tile=kind_name(e[1]),
+                side=e[3],
             )
+            lines.append((text, e[1]))
         elif tag == "to_store":
-            lines.append(
-                _(
-                    "  {owner}'s toadstool to {name}'s store",
-                    owner=who(obs, owner(e[1])),
-                    name=who(obs, e[2]),
-                )
+            text = _(
+                " {owner}'s toadstool to {name}'s store",
+                owner=who(obs, owner(e[1])),
+                name=who(obs, e[2]),
             )
+            lines.append((text, None))
         elif tag == "boxed":
-            lines.append(_("  a rival toadstool goes back to the box"))
+            lines.append((_(" a rival toadstool goes back to the box"), None))
         elif tag == "flip":
-            lines.append(_("  {name}'s toadstool turned to its 2 side", name=who(obs, owner(e[1]))))
+            text = _(" {name}'s toadstool turned to its 2 side", name=who(obs, owner(e[1])))
+            lines.append((text, None))
         elif tag == "counter":
-            lines.append(_("  {name} takes a match counter", name=who(obs, e[2])))
+            lines.append((_(" {name} takes a match counter", name=who(obs, e[2])), None))
         elif tag == "enclose":
-            lines.append(_("  {name} fills an enclosure: extra action", name=who(obs, e[2])))
+            text = _(" {name} fills an enclosure: extra action", name=who(obs, e[2]))
+            lines.append((text, None))
         elif tag == "claimed_tile":
-            lines.append(_("  the claimed tile goes to {name}'s forest", name=who(obs, e[2])))
+            text = _(" the claimed tile goes to {name}'s forest", name=who(obs, e[2]))
+            lines.append((text, None))
     return lines
