@@ -195,6 +195,8 @@ class GladeView(GameView):
         seat = self.shown()
         if seat == self.me():
             title = _("Your forest")
+        elif self.focus is None:  # shown because the claimed tile must go there
+            title = _("{name}'s forest: place the claimed tile", name=obs["names"][seat])
         else:
             title = _("{name}'s forest (click it to go back to yours)", name=obs["names"][seat])
         text.blit_text(
@@ -334,11 +336,15 @@ class GladeView(GameView):
         for i, tile in enumerate(obs["bench"]):
             surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
         lines = [_("Bag: {n} tiles", n=obs["bag"])]
+        if obs["players"] > 1:
+            lines.append(_("Start player: {name}", name=obs["names"][obs["start"]]))
         if obs["solo"]:
             lines.append(_("Turn tiles: {n}", n=obs["turn_tiles"]))
         if obs["end_triggered"]:
             lines.append(_("Last round!"))
         y = self.info_rect.y
+        if obs["claimed"]:
+            lines = []  # the waiting tile takes the place of the counts
         for line in lines:
             text.blit_text(surface, line, (self.info_rect.x, y), max(11, self.label - 1))
             y += self.label + 2
