@@ -204,6 +204,9 @@ class TableScene(Scene):
     # --- computer players -------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         dirty = self.drag.update(dt)
+        if self.view.update(dt):
+            self.redraw()
+            dirty = True
         d = self.decision
         if d.seat is None or self._is_human(d.seat):
             return dirty
@@ -228,7 +231,7 @@ class TableScene(Scene):
     def busy(self) -> bool:
         d = self.decision
         ai = d.seat is not None and not self._is_human(d.seat)
-        return ai or self.drag.busy()
+        return ai or self.drag.busy() or self.view.busy()
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self, size) -> None:

@@ -118,6 +118,15 @@ class GameView(ABC):
     def changed(self) -> None:
         """The observation changed (a move was played or undone): drop stale caches."""
 
+    def update(self, dt: float) -> bool:
+        """Advance the view's own animation by ``dt`` seconds; True if it changed what
+        ``draw`` shows (the table then repaints the board)."""
+        return False
+
+    def busy(self) -> bool:
+        """True while the view animates (the main loop then runs at full rate)."""
+        return False
+
     # --- interaction ----------------------------------------------------------------
     def pieces(self) -> list[Piece]:
         """What the viewer may pick up now (empty when it is not their turn)."""

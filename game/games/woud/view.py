@@ -50,6 +50,7 @@ SHORT = {
     "largest": N_("Largest"),
 }
 CHOOSE_KINDS = ("seeds", "tamarin", "greatness", "spirit_choice")
+STEP_SECONDS = 0.7  # how long each step of the Bosgeest's turn shows before the next
 
 
 class WoudView(GameView):
@@ -60,6 +61,10 @@ class WoudView(GameView):
         self._geo: layout.Geo | None = None
         self._info_key: tuple | None = None
         self._info: pygame.Surface | None = None
+        # the Bosgeest's turn is revealed one step at a time, so the player can follow it
+        self._steps_seen: tuple[str, ...] = ()
+        self._steps_shown = 0
+        self._step_clock = 0.0
 
     # --- geometry ---------------------------------------------------------------------
     @property
@@ -113,6 +118,31 @@ class WoudView(GameView):
     def changed(self) -> None:
         self.selected = None
         self._geo = None
+
+    # --- the Bosgeest's turn, step by step ---------------------------------------------
+    def _spirit_steps(self) -> tuple[str, ...]:
+        obs = self.obs
+        return tuple(obs["spirit_steps"]) if obs["spirit"] >= 0 else ()
+
+    def update(self, dt: float) -> bool:
+        steps = self._spirit_steps()
+        if steps != self._steps_seen:  # a new Bosgeest turn: start from its first step
+            self._steps_seen, self._steps_shown, self._step_clock = steps, 0, 0.0
+            if self.table.settings.animation_factor() == 0:
+                self._steps_shown = len(steps)
+            return True
+        if self._steps_shown >= len(steps):
+            return False
+        self._step_clock += dt
+        pace = STEP_SECONDS * self.table.settings.animation_factor()
+        if self._step_clock < pace:
+            return False
+        self._step_clock = 0.0
+        self._steps_shown += 1
+        return True
+
+    def busy(self) -> bool:
+        return self._steps_shown < len(self._steps_seen)
 
     # --- names --------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -178,7 +208,7 @@ class WoudView(GameView):
                 pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
 
     def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: dict) -> None:
-        key = (self._geo_key, g.info.size)
+        key = (self._geo_key, g.info.size, self._steps_shown)
         if self._info_key != key or self._info is None:
             self._info = pygame.Surface(g.info.size, pygame.SRCALPHA)
             self._paint_info(self._info, self._info.get_rect(), obs)
@@ -195,11 +225,22 @@ class WoudView(GameView):
             sc = season_cards()[obs["season_cards"][-1]]
             lines.append((_(sc.name), theme.ACCENT, True))
             lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, r.w - 10)]
-        if obs["spirit"] >= 0 and obs["spirit_steps"]:
-            lines.append((_("Bosgeest's last turn:"), theme.ACCENT, True))
-            for i, step_text in enumerate(obs["spirit_steps"], start=1):
+        steps = self._spirit_steps()
+        if steps:
+            shown = min(len(steps), self._steps_shown) if steps == self._steps_seen else 0
+            heading = _("Bosgeest's turn:") if shown < len(steps) else _("Bosgeest's last turn:")
+            lines.append((heading, theme.ACCENT, True))
+            for i, step_text in enumerate(steps[:shown], start=1):
                 for k, ln in enumerate(text.wrap(f"{i}. {step_text}", size, r.w - 10)):
                     lines.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
+            if shown < len(steps):
+                lines.append(
+                    (
+                        _("... step {n} of {total}", n=shown + 1, total=len(steps)),
+                        theme.TEXT_DIM,
+                        False,
+                    )
+                )
         lines += self._summary_lines(obs)
         line_h = size + 3
         room = max(1, (r.h - 8) // line_h)
