@@ -22,6 +22,7 @@ def test_steps_appear_one_by_one_then_stay():
     view = table.view
     steps = len(match.state.spirit_steps)
     assert steps >= 2
+    view._steps_seen = ()  # as if the turn had just happened, with animations on
     view.update(0.0)  # the view notices a new Bosgeest turn
     assert view._steps_shown == 0 and view.busy()
     view.update(0.8)
