@@ -10,7 +10,7 @@ def _after_a_bosgeest_turn():
     rules = registry.get("woud")
     match = Match(rules, Options((Seat("Ann", "human", "green"),)), 3)
     rng = random.Random(3)
-    while not match.state.spirit_steps:
+    while len(match.state.spirit_steps) < 3:
         match.play(rng.choice(list(rules.legal_actions(match.state))))
     return match
 
