@@ -26,10 +26,6 @@ SPACE_BG = (98, 128, 80)
 GLADE_BG = (178, 196, 128)
 
 
-def leaf_rgb(leaf: str) -> tuple[int, int, int]:
-    return LEAF_RGB[leaf]
-
-
 @functools.lru_cache(maxsize=1024)
 def tile(kind: int, season: str, size: int) -> pygame.Surface:
     """A forest tile: the animal large, the fruit bottom right, the leaf bottom left,

@@ -9,7 +9,6 @@ from __future__ import annotations
 from game.games.glade.data import CENTRE, SIZE, load
 from game.games.glade.forest import (
     enclosures,
-    fits,
     has_tile,
     is_set,
     line_span,
@@ -181,13 +180,3 @@ def enclose_problem(state: GladeState, piece: str, space: int) -> str | None:
     if space not in enclosure_spaces(state, seat):
         return _("After that no tile could be placed for the extra action.")
     return None
-
-
-def claim_targets(state: GladeState) -> list[int]:
-    """Glade fields (kinds) with a marker that a bench tile of the current player fits."""
-    kinds = load().kind
-    return sorted({kinds[t] for t in state.bench[state.current]} & set(state.glade))
-
-
-def fits_alone(cells, space: int, kind: int) -> bool:
-    return fits(cells, space, kind, load().kind)

@@ -11,7 +11,9 @@ from game.games.glade.forest import fits, is_tile, missing_fourth, neighbours, r
 from game.games.glade.state import RIVAL, GladeState, owner
 
 
-def log(state: GladeState, text: str, seat: int | None = None, where: tuple = (), **params):
+def log(
+    state: GladeState, text: str, seat: int | None = None, where: tuple = (), **params: object
+) -> None:
     if seat is not None and seat >= 0:
         params.setdefault("name", state.names[seat])
     state.log.append(LogEntry(text, seat, params, where))
@@ -159,7 +161,7 @@ def take_counter(state: GladeState, taker: int, board: int, space: int, kind: in
     )
 
 
-def formed_runs(cells, spaces: Sequence[int]) -> list[list[int]]:
+def formed_runs(cells: Sequence[str | None], spaces: Sequence[int]) -> list[list[int]]:
     """The distinct runs of 2+ tiles through the given (occupied) spaces."""
     seen = set()
     out = []
@@ -205,7 +207,7 @@ def resolve_claimed(state: GladeState, taker: int, board: int, space: int) -> No
             set_of_three(state, board, kinds, tuple(("space", board, i) for i in line))
 
 
-def completing_spaces(cells, kind: int, kind_of: dict[str, int]) -> list[int]:
+def completing_spaces(cells: Sequence[str | None], kind: int, kind_of: dict[str, int]) -> list[int]:
     """Empty spaces where a tile of ``kind`` legally forms a run of 4."""
     out = []
     for i, c in enumerate(cells):

@@ -348,6 +348,13 @@ class GladeView(GameView):
         for line in lines:
             text.blit_text(surface, line, (self.info_rect.x, y), max(11, self.label - 1))
             y += self.label + 2
+        if obs["solo"] and obs["turn_tiles"] and not obs["claimed"]:
+            # the face-down turn tiles, fanned out, as on the table
+            size = max(12, self.bench_cell // 3)
+            x = self.info_rect.x
+            for _i in range(obs["turn_tiles"]):
+                surface.blit(art.tile_back(size), (x, y))
+                x += max(3, min(size // 2, (self.info_rect.w - size) // obs["turn_tiles"]))
         if obs["claimed"]:
             r = self.claimed_rect()
             surface.blit(self.tile_image(obs["claimed"], r.w), r)
