@@ -24,11 +24,13 @@ class SheetOverlay(Scene):
     opaque = False
     title = ""
 
-    def __init__(self, app, table: TableScene) -> None:
+    def __init__(self, app, table: TableScene, notes: list[str] | None = None) -> None:
         super().__init__(app)
         self.table = table
+        self.notes = notes or []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
+        self._note_lines: list[str] = []
 
     def sheet(self):
         return self.table.rules.live_sheet(self.table.match.state, self.table.viewer)
@@ -36,9 +38,11 @@ class SheetOverlay(Scene):
     def layout(self, size) -> None:
         px = self.app.px
         rows = len(self.sheet().rows)
-        h = min(size[1] - px(60), px(150) + (rows + 2) * px(32))
         columns = len(column_heads(self.sheet(), self.table.options.seats))
-        w = min(size[0] - px(60), px(300) + px(150) * columns)
+        w = min(size[0] - px(60), max(px(300) + px(150) * columns, px(640) if self.notes else 0))
+        self._note_lines = [ln for note in self.notes for ln in text.wrap(note, px(14), w - px(48))]
+        notes_h = (len(self._note_lines) * px(19) + px(12)) if self._note_lines else 0
+        h = min(size[1] - px(40), px(150) + (rows + 2) * px(32) + notes_h)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
         self.buttons = self.make_buttons()
@@ -68,9 +72,18 @@ class SheetOverlay(Scene):
         panel(surface, self.box, theme.PANEL, theme.ACCENT, px(10), 2)
         text.blit_text(surface, self.heading(), (self.box.x + px(24), self.box.y + px(18)), px(24),
                        theme.ACCENT, True)
-        inner = pygame.Rect(self.box.x + px(20), self.box.y + px(64), self.box.w - px(40),
-                            self.box.h - px(140))
+        lines = self._note_lines
+        notes_h = (len(lines) * px(19) + px(12)) if lines else 0
+        room = self.box.h - px(140)
+        sheet_h = max(room - notes_h, min(room, px(120)))
+        inner = pygame.Rect(self.box.x + px(20), self.box.y + px(64), self.box.w - px(40), sheet_h)
         draw_sheet(surface, inner, self.sheet(), self.table.options.seats, px, self.winners())
+        y = inner.bottom + px(10)
+        for line in lines:
+            if y + px(19) > self.box.bottom - px(64):
+                break
+            text.blit_text(surface, line, (inner.x + px(4), y), px(14), theme.TEXT)
+            y += px(19)
         for b in self.buttons:
             b.draw(surface)
 
@@ -88,7 +101,10 @@ class Results(SheetOverlay):
         return self.table.rules.winners(self.table.match.state)
 
     def heading(self) -> str:
-        heads = column_heads(self.sheet(), self.table.options.seats)
+        sheet = self.sheet()
+        heads = column_heads(sheet, self.table.options.seats)
+        if len(heads) == 1:  # a solo game without an automaton: nobody to beat
+            return _("{name}: {points} points", name=heads[0][0], points=sheet.totals[0])
         names = [heads[i][0] for i in self.winners() if i < len(heads)]
         if len(names) == 1:
             return _("{name} wins!", name=names[0])

@@ -15,7 +15,7 @@ from game.ai.worker import Thinker
 from game.core import Match, saves
 from game.core.actions import Action
 from game.core.errors import IllegalAction
-from game.core.protocol import Decision
+from game.core.protocol import Decision, ScoreSheet
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import intents as I
@@ -71,6 +71,10 @@ class TableScene(Scene):
             self._obs = self.rules.observe(self.match.state, self.viewer)
             self._obs_key = key
         return self._obs
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self.rules.live_sheet(self.match.state, self.viewer)
 
     @property
     def dragging(self) -> str | None:
@@ -171,7 +175,8 @@ class TableScene(Scene):
         if self.autosave_enabled:
             saves.clear_autosave()
         self.results_shown = True
-        self.app.push(Results(self.app, self))
+        notes = self.view.result_notes()
+        self.app.push(Results(self.app, self, notes))
 
     def undo(self) -> None:
         if not self.can_undo():

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.core.actions import Action
-from game.core.protocol import Decision, Options, Rules
+from game.core.protocol import Decision, Options, Rules, ScoreSheet
 
 if TYPE_CHECKING:
     from game.settings import Settings
@@ -72,6 +72,9 @@ class Table(Protocol):
 
     @property
     def decision(self) -> Decision: ...
+
+    @property
+    def sheet(self) -> ScoreSheet: ...  # the score sheet as the viewer may see it
 
     @property
     def my_turn(self) -> bool: ...  # a human viewer is to decide now
@@ -160,6 +163,12 @@ class GameView(ABC):
     def log_places(self, where: tuple) -> list[pygame.Rect]:
         """Screen rects of the places a log entry names (LogEntry.where), for the
         highlight when the entry is hovered."""
+        return []
+
+    def result_notes(self) -> list[str]:
+        """Lines shown under the final score sheet (a card-by-card breakdown, a
+        personal best). Called once when the game ends, so it may also record the
+        result somewhere (solo personal bests)."""
         return []
 
     def hint(self) -> list[DropTarget]:

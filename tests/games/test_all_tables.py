@@ -126,3 +126,5 @@ def test_solo_games_end_on_a_results_screen_naming_the_winner(rules, seed):
     heads = column_heads(results.sheet(), table.options.seats)
     winners = [heads[i][0] for i in results.winners()]
     assert all(name in results.heading() for name in winners)
+    if len(heads) == 1:
+        assert f"{results.sheet().totals[0]} points" in results.heading()

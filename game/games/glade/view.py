@@ -94,6 +94,59 @@ class GladeView(GameView):
         self._glade_bg = None
         self._boards.clear()
 
+    def result_notes(self) -> list[str]:
+        """Solo: record the result in the player's personal bests and show the list."""
+        obs = self.table.observation
+        if not obs["solo"]:
+            return []
+        import time
+
+        from game.games.glade import solo
+
+        name = self.table.options.seats[0].name
+        turns = obs["turn_tiles"]
+        points = self.table.sheet.totals[0]
+        complete = not obs["edge"][0]
+        place = solo.record_solo_result(
+            name, turns, points, time.strftime("%Y-%m-%d"), complete=complete
+        )
+        if complete:
+            lines = [
+                _(
+                    "All twelve toadstools planted in {turns} turns, {points} points.",
+                    turns=turns,
+                    points=points,
+                )
+            ]
+        else:
+            lines = [
+                _(
+                    "The game ended with toadstools left: {turns} turns, {points} points.",
+                    turns=turns,
+                    points=points,
+                )
+            ]
+        lines.append(
+            _("A new personal best: place {n}!", n=place)
+            if place == 1
+            else _("Place {n} in your personal list.", n=place)
+            if place
+            else _("Not among your ten best games.")
+        )
+        for i, entry in enumerate(solo.personal_bests(name)[:5], start=1):
+            state = _("complete") if entry["complete"] else _("unfinished")
+            lines.append(
+                _(
+                    "{i}. {turns} turns, {points} points, {state} ({when})",
+                    i=i,
+                    turns=entry["turns"],
+                    points=entry["points"],
+                    state=state,
+                    when=entry["when"] or "-",
+                )
+            )
+        return lines
+
     def changed(self) -> None:
         obs = self.table.observation
         if self.table.my_turn and obs["phase"] in (PLAY, EXTRA, AFTER):

@@ -134,6 +134,15 @@ class MischwaldView(GameView):
         if self.table.my_turn and d.kind in HAND_KINDS:
             self.shown = self.me()
 
+    def result_notes(self) -> list[str]:
+        """Each forest's points card by card, best cards first."""
+        notes = []
+        for seat, lines in enumerate(self.lines()):
+            scored = sorted((ln for ln in lines if ln.points), key=lambda ln: -ln.points)
+            parts = ", ".join(f"{_(ln.label)} {ln.points}" for ln in scored)
+            notes.append(_("{name}: {parts}", name=self.obs["names"][seat], parts=parts or "-"))
+        return notes
+
     def lines(self) -> list[list[Line]]:
         if self._lines is None:
             self._lines = score_table(self.obs["forests"], self.obs["caves"])
