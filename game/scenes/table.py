@@ -307,7 +307,7 @@ class TableScene(Scene):
             if self.my_turn and self.drag.press(intent.pos):
                 self.dirty = True
                 return
-            if self.view.rect.collidepoint(intent.pos) and self.my_turn:
+            if self.view.rect.collidepoint(intent.pos):  # views may be browsed any time
                 action = self.view.click(intent.pos)
                 if action is not None:
                     self.play(action)

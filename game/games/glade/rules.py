@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from game.core import Action, Decision, GameInfo, Options, Rules, ScoreSheet, Variant
+from game.core.hidden import redeal
 from game.games.glade import checks, planner, scoring
 from game.games.glade.audit import audit
 from game.games.glade.data import SIZE, counter_ids, kind_name, load
@@ -394,16 +395,7 @@ class GladeRules(Rules):
 
     def redetermine(self, s: GladeState, seat: int, rng: random.Random) -> GladeState:
         c = self.clone(s)
-        pool = list(c.bag) + list(c.turn_tiles)
-        for p, bench in enumerate(c.bench):
-            if p != seat:
-                pool.extend(bench)
-        rng.shuffle(pool)
-        for p, bench in enumerate(c.bench):
-            if p != seat:
-                c.bench[p] = [pool.pop() for _ in bench]
-        c.turn_tiles = [pool.pop() for _ in c.turn_tiles]
-        c.bag = pool
+        c.bench, (c.bag, c.turn_tiles) = redeal(rng, seat, c.bench, [c.bag, c.turn_tiles])
         return c
 
     def clone(self, s: GladeState) -> GladeState:

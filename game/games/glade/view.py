@@ -241,6 +241,8 @@ class GladeView(GameView):
         return art.tile(t.kind, t.season, size)
 
     # --- drawing ----------------------------------------------------------------------
+    cacheable = True  # draw depends on the observation and view state only
+
     def draw(self, surface: pygame.Surface) -> None:
         obs = self.obs
         self._draw_glade(surface, obs)

@@ -157,6 +157,8 @@ class WoudView(GameView):
         return theme.player_letter(colour), theme.player_rgb(colour)
 
     # --- drawing ------------------------------------------------------------------------
+    cacheable = True  # draw depends on the observation and view state only
+
     def draw(self, surface: pygame.Surface) -> None:
         g = self.geo()
         obs = self.obs

@@ -4,10 +4,15 @@ import random
 import statistics
 import time
 
+import pytest
+
 from game.core import Match
 from game.games.glade import RULES
 from game.games.glade.moves import all_plays
 from tests.harness import options_for
+
+# Benchmarks: `python -m pytest -m perf -s` runs them (not part of the default run).
+pytestmark = pytest.mark.perf
 
 
 def full_bench_positions(count: int) -> list[tuple[list, list]]:

@@ -164,6 +164,7 @@ def late_four_player_match():
     return m
 
 
+@pytest.mark.perf
 def test_redraw_of_a_late_four_player_table_is_fast():
     m = late_four_player_match()
     app, table = make_table("glade", match=m)
