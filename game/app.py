@@ -25,6 +25,8 @@ class App:
 
         self.pygame = pygame
         self.settings = settings_mod.load()
+        self._px_key: tuple | None = None
+        self._px_factor = 1.0
         set_language(self.settings.language)
         pygame.init()
         pygame.display.set_caption("Sylva")
@@ -62,9 +64,12 @@ class App:
 
     def px(self, n: float) -> int:
         """``n`` design pixels (at 1280x800, scale 1) in real pixels now."""
-        w, h = self.size
-        factor = max(0.7, min(w / 1280, h / 800, 2.2)) * self.settings.ui_scale
-        return max(1, round(n * factor))
+        key = (self.screen.get_size(), self.settings.ui_scale)
+        if key != self._px_key:  # called thousands of times a frame: keep the factor
+            (w, h), scale = key
+            self._px_factor = max(0.7, min(w / 1280, h / 800, 2.2)) * scale
+            self._px_key = key
+        return max(1, round(n * self._px_factor))
 
     def apply_settings(self) -> None:
         """Re-open the window after a change of size or fullscreen."""

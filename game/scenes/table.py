@@ -372,7 +372,12 @@ class TableScene(Scene):
         surface.set_clip(rect)
         paint(surface)
         surface.set_clip(clip)
-        self._caches[name] = (key, surface.subsurface(rect).copy())
+        if entry is not None and entry[1].get_size() == rect.size:
+            cache = entry[1]  # reuse the surface: no allocation per repaint
+            cache.blit(surface, (0, 0), rect)
+        else:
+            cache = surface.subsurface(rect).copy()
+        self._caches[name] = (key, cache)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

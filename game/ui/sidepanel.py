@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.protocol import LogEntry
+from game.core.protocol import LogEntry, ScoreSheet
 from game.i18n import _
 from game.ui import intents as I
 from game.ui import text, theme
@@ -33,8 +33,8 @@ class SidePanel:
         self.scroll_back = 0  # log entries scrolled up from the newest
         self.hover_entry: LogEntry | None = None
         self._rows: list[tuple[pygame.Rect, LogEntry]] = []
-        self._totals_key: tuple | None = None
-        self._totals: list[int] = []
+        self._sheet_key: tuple | None = None
+        self._sheet_now: ScoreSheet | None = None
 
     def layout(self, rect: pygame.Rect) -> None:
         px = self.table.app.px
@@ -44,20 +44,22 @@ class SidePanel:
         self.log_rect = pygame.Rect(rect.x + px(10), top + px(28), rect.w - px(20),
                                     rect.bottom - top - px(38))
 
+    def _sheet(self) -> ScoreSheet:
+        """The viewer's live score sheet, computed once per move."""
+        t = self.table
+        key = (t._version, t.viewer, len(t.match.actions))
+        if key != self._sheet_key or self._sheet_now is None:
+            self._sheet_now = t.sheet
+            self._sheet_key = key
+        return self._sheet_now
+
     def automata(self) -> list[str]:
         """Names of the opponents the rules play themselves (after the seats)."""
-        t = self.table
-        return t.rules.live_sheet(t.match.state, t.viewer).automata
+        return self._sheet().automata
 
     def totals(self) -> list[int]:
-        """Live totals from the viewer's score sheet, recomputed once per move."""
-        t = self.table
-        key = (t._version, t.viewer)
-        if key != self._totals_key:
-            sheet = t.rules.live_sheet(t.match.state, t.viewer)
-            self._totals = sheet.totals
-            self._totals_key = key
-        return self._totals
+        """Live totals from the viewer's score sheet."""
+        return self._sheet().totals
 
     def scroll(self, dy: int) -> None:
         self.scroll_back = max(0, self.scroll_back + dy)
