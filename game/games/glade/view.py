@@ -26,7 +26,7 @@ from game.games.glade.state import (
     TakeBack,
     owner,
 )
-from game.games.glade.view_text import event_lines, piece_tip, space_tip
+from game.games.glade.view_text import event_lines, piece_tip, solo_notes, space_tip
 from game.i18n import _
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
@@ -99,53 +99,8 @@ class GladeView(GameView):
         obs = self.table.observation
         if not obs["solo"]:
             return []
-        import time
-
-        from game.games.glade import solo
-
         name = self.table.options.seats[0].name
-        turns = obs["turn_tiles"]
-        points = self.table.sheet.totals[0]
-        complete = not obs["edge"][0]
-        place = solo.record_solo_result(
-            name, turns, points, time.strftime("%Y-%m-%d"), complete=complete
-        )
-        if complete:
-            lines = [
-                _(
-                    "All twelve toadstools planted in {turns} turns, {points} points.",
-                    turns=turns,
-                    points=points,
-                )
-            ]
-        else:
-            lines = [
-                _(
-                    "The game ended with toadstools left: {turns} turns, {points} points.",
-                    turns=turns,
-                    points=points,
-                )
-            ]
-        lines.append(
-            _("A new personal best: place {n}!", n=place)
-            if place == 1
-            else _("Place {n} in your personal list.", n=place)
-            if place
-            else _("Not among your ten best games.")
-        )
-        for i, entry in enumerate(solo.personal_bests(name)[:5], start=1):
-            state = _("complete") if entry["complete"] else _("unfinished")
-            lines.append(
-                _(
-                    "{i}. {turns} turns, {points} points, {state} ({when})",
-                    i=i,
-                    turns=entry["turns"],
-                    points=entry["points"],
-                    state=state,
-                    when=entry["when"] or "-",
-                )
-            )
-        return lines
+        return solo_notes(name, obs["turn_tiles"], self.table.sheet.totals[0], not obs["edge"][0])
 
     def changed(self) -> None:
         obs = self.table.observation

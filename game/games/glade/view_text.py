@@ -79,3 +79,49 @@ def event_lines(obs: dict[str, Any]) -> list[tuple[str, int | None]]:
             text = _(" the claimed tile goes to {name}'s forest", name=who(obs, e[2]))
             lines.append((text, None))
     return lines
+
+
+def solo_notes(name: str, turns: int, points: int, complete: bool) -> list[str]:
+    """Record a finished solo game in ``name``'s personal bests; the lines that say so."""
+    import time
+
+    from game.games.glade import solo
+
+    place = solo.record_solo_result(
+        name, turns, points, time.strftime("%Y-%m-%d"), complete=complete
+    )
+    if complete:
+        lines = [
+            _(
+                "All twelve toadstools planted in {turns} turns, {points} points.",
+                turns=turns,
+                points=points,
+            )
+        ]
+    else:
+        lines = [
+            _(
+                "The game ended with toadstools left: {turns} turns, {points} points.",
+                turns=turns,
+                points=points,
+            )
+        ]
+    if place == 1:
+        lines.append(_("A new personal best: place {n}!", n=place))
+    elif place:
+        lines.append(_("Place {n} in your personal list.", n=place))
+    else:
+        lines.append(_("Not among your ten best games."))
+    for i, entry in enumerate(solo.personal_bests(name)[:5], start=1):
+        state = _("complete") if entry["complete"] else _("unfinished")
+        lines.append(
+            _(
+                "{i}. {turns} turns, {points} points, {state} ({when})",
+                i=i,
+                turns=entry["turns"],
+                points=entry["points"],
+                state=state,
+                when=entry["when"] or "-",
+            )
+        )
+    return lines
