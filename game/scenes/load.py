@@ -70,7 +70,7 @@ class LoadScene(Scene):
         except SylvaError as exc:
             self.app.show_error(_("This save cannot be loaded"), f"{path.name}: {exc}")
             return
-        self.app.replace(TableScene(self.app, match))
+        self.app.replace(TableScene(self.app, match, resumed=True))
 
     def handle(self, intent: I.Intent) -> None:
         if intent.kind == I.CANCEL:

@@ -51,7 +51,7 @@ class MainMenu(Scene):
         except SylvaError as exc:
             self.app.show_error(_("The last game cannot be continued"), str(exc))
             return
-        self.app.push(TableScene(self.app, match))
+        self.app.push(TableScene(self.app, match, resumed=True))
 
     def new_game(self) -> None:
         from game.scenes.setup import SetupScene

@@ -31,7 +31,8 @@ AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times a
 class TableScene(Scene):
     """Implements the ``Table`` protocol of game/ui/gameview.py for the game's view."""
 
-    def __init__(self, app, match: Match, autosave: bool = True, view_class=None) -> None:
+    def __init__(self, app, match: Match, autosave: bool = True, view_class=None,
+                 resumed: bool = False) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
@@ -60,6 +61,7 @@ class TableScene(Scene):
         self.view_buttons: list[Button] = []
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.results_shown = False
+        self.resumed = resumed  # a loaded game: whoever sits down must be the right player
         self._local = 0  # bumped by every view-local change, for the board cache
         self._caches: dict[str, tuple[object, pygame.Surface]] = {}
 
@@ -117,6 +119,14 @@ class TableScene(Scene):
     def say(self, message: str) -> None:
         self.status = message
         self.dirty = True
+
+    def enter(self) -> None:
+        super().enter()
+        if self.resumed and len(self._humans()) > 1 and self.viewer is not None:
+            from game.scenes.curtain import Curtain
+
+            seat = self.viewer
+            self.app.push(Curtain(self.app, self.options.seats[seat], self.redraw))
 
     # --- seats and the curtain -------------------------------------------------------------
     def _is_human(self, seat: int | None) -> bool:

@@ -129,3 +129,17 @@ def test_score_sheet_columns_include_automata():
     sheet = ScoreSheet([ScoreRow("Trees", [3, 5])], ["Bosgeest"])
     seats = (Seat("Ann", "human", "red"),)
     assert column_heads(sheet, seats) == [("Ann", "red"), ("Bosgeest", "automaton")]
+
+
+def test_a_resumed_hot_seat_game_starts_behind_the_curtain(toy):
+    from game.scenes.curtain import Curtain
+    from game.scenes.table import TableScene
+
+    app = make_app()
+    app.home()
+    seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
+    t = TableScene(app, Match(toy, Options(seats), 4), view_class=ToyView, resumed=True)
+    app.push(t)
+    assert isinstance(app.stack.top, Curtain) and app.stack.top.seat.name == "Ann"
+    click(app, (5, 5))
+    assert app.stack.top is t
