@@ -159,7 +159,7 @@ class App:
         )
 
     def draw(self) -> None:
-        self.screen.fill((0, 0, 0))
+        # the lowest visible scene is opaque and paints the whole window itself
         for scene in self.stack.visible():
             scene.draw(self.screen)
         for scene in self.stack.scenes:

@@ -43,8 +43,6 @@ class MischwaldView(GameView):
         self._lines: list[list[Line]] | None = None
         self._layout: ForestLayout | None = None
         self._layout_key: tuple = ()
-        self._canvas: pygame.Surface | None = None
-        self._canvas_key: tuple = ()
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -129,7 +127,6 @@ class MischwaldView(GameView):
     # --- state of the table -----------------------------------------------------------------
     def changed(self) -> None:
         self._lines = None
-        self._canvas = None
         d = self.table.decision
         if self.table.my_turn and d.kind in HAND_KINDS:
             self.shown = self.me()
@@ -297,25 +294,11 @@ class MischwaldView(GameView):
     cacheable = True  # draw depends on the observation and view state only
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Blit the table, painted once per change (a move, a tab, a drag start) and
-        kept as one surface, so hovering costs a single blit."""
+        """Paint the table; the table scene keeps the result and repaints only after a
+        change (a move, a tab, a drag start), so hovering costs a single blit."""
         from game.games.mischwald.paint import paint
 
-        key = (
-            id(self.obs),
-            self.shown_seat(),
-            tuple(self.rect),
-            getattr(self.table, "dragging", None),
-            self.table.my_turn,
-        )
-        if self._canvas is None or key != self._canvas_key:
-            # a canvas in window coordinates, so painting needs no offsets
-            canvas = pygame.Surface((self.rect.right, self.rect.bottom))
-            if pygame.display.get_surface() is not None:
-                canvas = canvas.convert()
-            paint(self, canvas)
-            self._canvas, self._canvas_key = canvas, key
-        surface.blit(self._canvas, self.rect, area=self.rect)
+        paint(self, surface)
 
 
 VIEW = MischwaldView
