@@ -112,6 +112,15 @@ class TableScene(Scene):
             return
         self._after_move()
 
+    def _press(self, what) -> None:
+        """A view button: play its action, or let the view change what it offers."""
+        if isinstance(what, Action):
+            self.play(what)
+        else:
+            what()
+            self.redraw()
+        self._layout_bar()
+
     def redraw(self) -> None:
         self._local += 1
         self.dirty = True
@@ -284,7 +293,7 @@ class TableScene(Scene):
                 width = text.font(px(16), True).size(label)[0] + px(28)
                 vx -= width
                 self.view_buttons.append(
-                    Button(label, lambda a=action: self.play(a), (vx, y, width, bh), px(16),
+                    Button(label, lambda a=action: self._press(a), (vx, y, width, bh), px(16),
                            primary=True))
                 vx -= gap
         self._prompt_right = min([b.rect.x for b in self.view_buttons + self.bar_buttons] or [bar.right])
@@ -362,7 +371,7 @@ class TableScene(Scene):
         elif kind == I.CONFIRM and self.my_turn:
             buttons = self.view.buttons()
             if len(buttons) == 1:
-                self.play(buttons[0][1])
+                self._press(buttons[0][1])
 
     def resume(self) -> None:
         super().resume()

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -148,8 +149,9 @@ class GameView(ABC):
         Return an action to play it, or change view state and return None."""
         return None
 
-    def buttons(self) -> list[tuple[str, Action]]:
-        """Labelled actions offered as buttons now (Keep, Pass, Confirm ...)."""
+    def buttons(self) -> list[tuple[str, Action | Callable[[], None]]]:
+        """Labelled buttons now: an action to play (Keep, Pass, Confirm ...), or a
+        function that changes what the view offers (pick a cloud action ...)."""
         return []
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:

@@ -45,6 +45,7 @@ class RenatureView(GameView):
         self._layer: pygame.Surface | None = None
         self._side_key: tuple | None = None
         self._side: pygame.Surface | None = None
+        self.picking = ""  # a cloud action chosen by its button: "joker" or "takeback"
 
     # --- layout ---------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -58,6 +59,7 @@ class RenatureView(GameView):
 
     def changed(self) -> None:
         self._layer_key = None
+        self.picking = ""
 
     def cell_rect(self, c: int) -> pygame.Rect:
         r, col = divmod(c, SIZE)
@@ -406,9 +408,49 @@ class RenatureView(GameView):
             self.table.say(reason)
         return None
 
-    def buttons(self) -> list[tuple[str, Action]]:
+    def _joker_choices(self) -> list[ChangeJoker]:
+        return [
+            ChangeJoker(a)
+            for a, _r in self._joker_rects()
+            if self.table.check(ChangeJoker(a)) is None
+        ]
+
+    def _takeback_choices(self) -> list[TakeBack]:
+        return [
+            TakeBack(c)
+            for c in self.table.observation["plants"]
+            if self.table.check(TakeBack(c)) is None
+        ]
+
+    def _pick(self, what: str) -> None:
+        self.picking = "" if self.picking == what else what
+        if self.picking == "joker":
+            self.table.say(_("Click the animal on the joker track that becomes the joker."))
+        elif self.picking == "takeback":
+            self.table.say(_("Click a lit plant to take it back (it costs its value in clouds)."))
+        else:
+            self.table.say("")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Light what the chosen cloud action can take."""
+        if self.picking == "joker":
+            rects = dict(self._joker_rects())
+            lit = [rects[a.animal] for a in self._joker_choices()]
+        elif self.picking == "takeback":
+            lit = [self.cell_rect(a.cell) for a in self._takeback_choices()]
+        else:
+            return
+        for r in lit:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=5)
+
+    def buttons(self) -> list[tuple[str, Any]]:
         phase = self.table.observation["phase"]
-        out: list[tuple[str, Action]] = []
+        out: list[tuple[str, Any]] = []
+        # the cloud actions, each with its cost, whenever one is open to the player
+        if self._joker_choices():
+            out.append((_("Joker (2 clouds)"), lambda: self._pick("joker")))
+        if self._takeback_choices():
+            out.append((_("Take back (clouds = value)"), lambda: self._pick("takeback")))
         if phase == "plant":
             out.append((_("No plant"), SkipPlant()))
         elif phase == "mushroom":

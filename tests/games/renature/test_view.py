@@ -9,6 +9,7 @@ import time
 import pygame
 import pytest
 
+from game.core.actions import Action
 from game.games.renature import RULES
 from game.games.renature import view_art as art
 from game.games.renature.data import cell
@@ -23,7 +24,17 @@ from game.games.renature.state import (
     SkipPlant,
 )
 from tests.games.renature.helpers import put_plant
-from tests.ui_harness import drag, key, make_table, move, press, release, run_computers, screenshot
+from tests.ui_harness import (
+    click,
+    drag,
+    key,
+    make_table,
+    move,
+    press,
+    release,
+    run_computers,
+    screenshot,
+)
 
 
 def legal(table, piece):
@@ -107,7 +118,9 @@ def test_then_a_plant_is_dragged_onto_a_lit_space_beside_the_domino(solo, tmp_pa
         if isinstance(a, PlacePlant) and (a.colour, a.kind) == plants[0].payload
     }
     assert lit == listed
-    assert table.view.buttons() == [("No plant", SkipPlant())]
+    assert [b for b in table.view.buttons() if isinstance(b[1], Action)] == [
+        ("No plant", SkipPlant())
+    ]
     target = legal(table, plants[0])[0]
     drag(app, plants[0].rect.center, target.rect.center)
     assert table.match.actions[-1] == target.action
@@ -125,10 +138,25 @@ def test_cloud_actions_are_offered_with_their_cost(solo):
     piece = table.view.pieces()[0]
     drag(app, piece.rect.center, table.view._box_rect().center)
     assert table.decision.kind == "end"
-    assert table.view.buttons() == [
+    buttons = table.view.buttons()
+    assert [label for label, _b in buttons][0] == "Joker (2 clouds)"
+    assert [b for b in buttons if isinstance(b[1], Action)] == [
         ("Another turn (3 clouds)", ExtraTurn()),
         ("End turn", EndTurn()),
     ]
+
+
+def test_the_joker_button_lights_the_track_then_a_click_changes_the_joker(solo):
+    app, table = solo
+    button = next(b for b in table.view_buttons if b.label == "Joker (2 clouds)")
+    click(app, button.rect.center)
+    assert table.view.picking == "joker"
+    assert "joker track" in table.status
+    app.draw()  # the choices are outlined in draw_overlay
+    joker = dict(table.view._joker_rects())["owl"]
+    click(app, joker.center)
+    assert table.match.actions == [ChangeJoker("owl")]
+    assert table.view.picking == ""
 
 
 def test_hovering_a_region_shows_the_totals_and_what_it_would_pay(solo):
