@@ -21,7 +21,7 @@ from game.core import (
     ScoreSheet,
     Variant,
 )
-from game.core.hidden import redeal
+from game.core.hidden import redeal, unseen
 
 ACTIONS = ActionCodec()
 
@@ -140,11 +140,7 @@ class ToyRules(Rules):
         return ScoreSheet([ScoreRow("Cards played", list(s.scores))])
 
     def hidden_from(self, s: ToyState, seat):
-        hidden = set(s.deck)
-        for i, h in enumerate(s.hands):
-            if i != seat:
-                hidden.update(h)
-        return hidden
+        return unseen(seat, s.hands, [s.deck])
 
     def redetermine(self, s: ToyState, seat, rng):
         c = self.clone(s)

@@ -1,4 +1,5 @@
-"""Re-dealing hidden components, for ``Rules.redetermine``."""
+"""Hidden hands and face-down piles: what a seat cannot see (``Rules.hidden_from``) and
+re-dealing it (``Rules.redetermine``)."""
 
 from __future__ import annotations
 
@@ -20,3 +21,12 @@ def redeal(
                  for i, hand in enumerate(hands)]
     new_piles = [[pool.pop() for _ in pile] for pile in piles]
     return new_hands, new_piles
+
+
+def unseen(seat: int | None, hands: list[list[str]], piles: list[list[str]]) -> set[str]:
+    """Ids ``seat`` cannot see: the face-down ``piles`` and every other seat's hand."""
+    hidden = {x for pile in piles for x in pile}
+    for i, hand in enumerate(hands):
+        if i != seat:
+            hidden.update(hand)
+    return hidden

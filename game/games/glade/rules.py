@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from game.core import Action, Decision, GameInfo, Options, Rules, ScoreSheet, Variant
-from game.core.hidden import redeal
+from game.core.hidden import redeal, unseen
 from game.games.glade import checks, planner, scoring
 from game.games.glade.audit import audit
 from game.games.glade.data import SIZE, counter_ids, kind_name, load
@@ -387,11 +387,7 @@ class GladeRules(Rules):
         }
 
     def hidden_from(self, s: GladeState, seat: int | None) -> set[str]:
-        hidden = set(s.bag) | set(s.turn_tiles)
-        for p, bench in enumerate(s.bench):
-            if p != seat:
-                hidden.update(bench)
-        return hidden
+        return unseen(seat, s.bench, [s.bag, s.turn_tiles])
 
     def redetermine(self, s: GladeState, seat: int, rng: random.Random) -> GladeState:
         c = self.clone(s)

@@ -24,7 +24,7 @@ from game.core import (
     ScoreSheet,
     Variant,
 )
-from game.core.hidden import redeal
+from game.core.hidden import redeal, unseen
 from game.games.mystaria import audit, scoring
 from game.games.mystaria.board import AXES, Pos
 from game.games.mystaria.data import BRIDGE, COMPONENTS, TILE_IDS, footprint
@@ -327,11 +327,7 @@ class MystariaRules(Rules):
         }
 
     def hidden_from(self, s: MystariaState, seat: int | None) -> set[str]:
-        hidden = set(s.pile) | set(s.box)
-        for i, hand in enumerate(s.hands):
-            if i != seat:
-                hidden.update(hand)
-        return hidden
+        return unseen(seat, s.hands, [s.pile, s.box])
 
     def redetermine(self, s: MystariaState, seat: int, rng: random.Random) -> MystariaState:
         c = self.clone(s)
