@@ -28,7 +28,9 @@ class App:
         self._px_key: tuple | None = None
         self._px_factor = 1.0
         set_language(self.settings.language)
-        pygame.init()
+        # only what Sylva uses: no audio device is opened (Sylva has no sound yet)
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Sylva")
         self.headless = headless
         self._set_mode(size or (self.settings.width, self.settings.height))

@@ -164,7 +164,8 @@ def run_smoke(out: Callable[[str], None] = print, max_actions: int = MAX_ACTIONS
 
     import pygame
 
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()
     pygame.display.set_mode((320, 200))
     step("assets", check_assets)
 
