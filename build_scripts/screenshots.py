@@ -1,5 +1,6 @@
-"""Screenshots of every game for the README: a seeded game, played by computer seats
-to about two thirds, drawn headless at 1600x1000 as the first seat sees it.
+"""Screenshots of every game for the README: each game's entry names seeded positions
+(``GameEntry.screenshots``); a random seeded game is played that far and drawn
+headless at 1600x1000 as the first seat sees it.
 
     python build_scripts/screenshots.py            # writes docs/screenshots/<game>.png
 """
@@ -17,41 +18,40 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.core import Match, Options, Seat, registry  # noqa: E402
+from game.core.entry import GameEntry, Shot  # noqa: E402
 from tests.ui_harness import make_table, screenshot  # noqa: E402
 
-# game: (players, seed, share of the game played, variants)
-SHOTS = {
-    "glade": (3, 4, 0.5, (("side", "matching"),)),
-    "renature": (3, 5, 0.6, ()),
-    "mystaria": (3, 5, 0.6, ()),
-    "mischwald": (3, 7, 0.3, ()),
-    "woud": (2, 5, 0.5, ()),
-}
-NAMES = ("Ada", "Bram", "Cleo", "Dirk")
+NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva")
+
+
+def position(entry: GameEntry, shot: Shot) -> Match:
+    """The seeded position of ``shot``, with the first seat to decide."""
+    rules = entry.rules
+    seats = tuple(Seat(NAMES[i], "human" if i == 0 else "greedy", rules.info.colours[i])
+                  for i in range(shot.players))
+    options = Options(seats, shot.variants)
+    rng = random.Random(shot.seed)
+    full = Match(rules, options, shot.seed)
+    while not full.over:
+        full.play(rng.choice(list(rules.legal_actions(full.state))))
+    match = Match(rules, options, shot.seed)
+    for action in full.actions[: int(len(full.actions) * shot.share)]:
+        match.play(action)
+    while match.decision().seat != 0 and not match.over:  # the first seat to play
+        match.play(rng.choice(list(rules.legal_actions(match.state))))
+    return match
 
 
 def main() -> None:
     out = ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     os.environ["SYLVA_HOME"] = str(out / ".home")  # never touch the real saves
-    for game_id, (players, seed, share, variants) in SHOTS.items():
-        rules = registry.get(game_id)
-        seats = tuple(Seat(NAMES[i], "human" if i == 0 else "greedy",
-                           rules.info.colours[i]) for i in range(players))
-        options = Options(seats, variants)
-        rng = random.Random(seed)
-        full = Match(rules, options, seed)
-        while not full.over:
-            full.play(rng.choice(list(rules.legal_actions(full.state))))
-        match = Match(rules, options, seed)
-        for action in full.actions[: int(len(full.actions) * share)]:
-            match.play(action)
-        while match.decision().seat != 0 and not match.over:  # the first seat to play
-            match.play(rng.choice(list(rules.legal_actions(match.state))))
-        app, _table = make_table(game_id, match=match, size=(1600, 1000))
-        path = out / f"{game_id}.png"
-        screenshot(app, str(path))
-        print(f"wrote {path.relative_to(ROOT)}")
+    for entry in registry.entries():
+        for k, shot in enumerate(entry.screenshots):
+            app, _table = make_table(entry.id, match=position(entry, shot), size=(1600, 1000))
+            path = out / (f"{entry.id}.png" if k == 0 else f"{entry.id}-{k + 1}.png")
+            screenshot(app, str(path))
+            print(f"wrote {path.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -22,8 +22,15 @@ class Settings:
     colour_blind: bool = False  # extra letters and patterns on coloured pieces
     sound: bool = False
     language: str = "en"
-    fade_dead_animals: bool = True  # Renature: animals that can no longer get a neighbour
     names: list[str] = dataclasses.field(default_factory=list)  # last names used at setup
+    # each game's display preferences (GameEntry.preferences), as "<game>.<key>": on/off
+    prefs: dict[str, bool] = dataclasses.field(default_factory=dict)
+
+    def preference(self, game_id: str, key: str, default: bool) -> bool:
+        return self.prefs.get(f"{game_id}.{key}", default)
+
+    def set_preference(self, game_id: str, key: str, value: bool) -> None:
+        self.prefs[f"{game_id}.{key}"] = bool(value)
 
     def animation_factor(self) -> float:
         """Duration multiplier for animations; 0 means none."""
@@ -45,7 +52,13 @@ class Settings:
                 else:
                     ok = isinstance(value, type(default))
                 if ok:
-                    setattr(s, f.name, type(default)(value) if not isinstance(default, list) else value)
+                    if not isinstance(default, list | dict):
+                        value = type(default)(value)
+                    setattr(s, f.name, value)
+        s.prefs = {k: v for k, v in s.prefs.items()
+                   if isinstance(k, str) and isinstance(v, bool)}
+        if isinstance(data.get("fade_dead_animals"), bool):  # written before preferences
+            s.prefs.setdefault("renature.fade_dead_animals", data["fade_dead_animals"])
         s.width = max(800, min(7680, s.width))
         s.height = max(600, min(4320, s.height))
         s.ui_scale = max(0.6, min(2.0, s.ui_scale))

@@ -16,8 +16,8 @@ def _private_user_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def toy():
     from game.core import registry
-    from tests.toygame import TOY
+    from tests.toygame import TOY, TOY_ENTRY
 
-    registry.register(TOY)
+    registry.register(TOY_ENTRY)
     yield TOY
     registry.unregister("toy")

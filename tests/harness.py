@@ -55,6 +55,7 @@ def play_random_game(
         assert rules.actions.decode(json.loads(json.dumps(action.to_json()))) == action
         if step % deep_every == 0:
             check_hidden(rules, match.state, rng)
+            check_clone_independent(rules, match.state, rng)
         match.play(action)
         if step % undo_every == 0 and match.can_undo():
             before = plain(match.state)
@@ -65,6 +66,28 @@ def play_random_game(
         raise AssertionError(f"{rules.info.id}: game did not end within {MAX_ACTIONS} moves")
     assert not rules.invariants(match.state)
     return match
+
+
+def serialized(state: Any) -> bytes:
+    """The whole state as bytes: equal bytes, equal states."""
+    return json.dumps(plain(state), sort_keys=True, default=repr).encode("utf-8")
+
+
+def check_clone_independent(rules: Rules, state: Any, rng: random.Random,
+                            moves: int = 12) -> None:
+    """Play random legal moves on a clone (and on a re-dealt sample): the original's
+    serialized state must stay byte-identical, or a computer player's thinking could
+    change the live game."""
+    before = serialized(state)
+    for copy in (rules.clone(state), rules.redetermine(state, 0, random.Random(rng.random()))):
+        for _ in range(moves):
+            if rules.decision(copy).seat is None:
+                break
+            legal = list(rules.legal_actions(copy))
+            if not legal:
+                break
+            rules.apply(copy, rng.choice(legal))
+        assert serialized(state) == before, "playing on a clone changed the original state"
 
 
 def check_hidden(rules: Rules, state: Any, rng: random.Random) -> None:

@@ -9,7 +9,7 @@ import pytest
 from game.core import registry
 from game.core.protocol import GameInfo
 from game.smoke import draw_scenes, play_game, run_smoke, smoke_options
-from tests.toygame import ToyRules
+from tests.toygame import TOY_ENTRY, ToyRules
 
 
 class BrokenToy(ToyRules):
@@ -24,7 +24,7 @@ class BrokenToy(ToyRules):
 @pytest.fixture
 def broken():
     rules = BrokenToy()
-    registry.register(rules)
+    registry.register(dataclasses.replace(TOY_ENTRY, rules=rules))
     yield rules
     registry.unregister("broken-toy")
 
@@ -57,15 +57,8 @@ def test_play_game_plays_a_short_game_to_its_end(toy):
 
 
 def test_draw_scenes_draws_the_menu_and_a_table(toy):
-    from tests.toyview import ToyView
-
     match = play_game(toy, max_actions=6)
-    assert draw_scenes([match], views={"toy": ToyView}) == "menu and 1 tables drawn"
-
-
-def test_draw_scenes_skips_a_game_without_a_view(toy):
-    match = play_game(toy, max_actions=2)
-    assert "no view yet: toy" in draw_scenes([match])
+    assert draw_scenes([match]) == "menu and 1 tables drawn"
 
 
 def test_smoke_fails_with_a_clear_message(broken, capsys):

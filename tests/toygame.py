@@ -14,6 +14,7 @@ from game.core import (
     BaseState,
     Decision,
     GameInfo,
+    Handler,
     LogEntry,
     Options,
     Rules,
@@ -21,6 +22,7 @@ from game.core import (
     ScoreSheet,
     Variant,
 )
+from game.core.entry import GameEntry, Shot
 from game.core.hidden import redeal, unseen
 
 ACTIONS = ActionCodec()
@@ -59,7 +61,60 @@ def value(card: str) -> int:
     return int(card[1:])
 
 
-class ToyRules(Rules):
+@dataclasses.dataclass(frozen=True)
+class ToyObservation:
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    deck: int
+    pile: tuple[str, ...]
+    scores: tuple[int, ...]
+    current: int
+
+
+def next_player(s: ToyState) -> None:
+    s.current = (s.current + 1) % len(s.hands)
+    s.turn += 1
+    if not s.deck and not s.hands[s.current]:
+        s.over = True
+
+
+@ACTIONS.handles(Draw)
+class DrawHandler(Handler[ToyState, Draw]):
+    def check(self, s: ToyState, action: Draw) -> str | None:
+        return None if s.deck else "The deck is empty."
+
+    def perform(self, s: ToyState, action: Draw) -> bool:
+        s.hands[s.current].append(s.deck.pop())
+        s.log.append(LogEntry("{name} draws", s.current, {"name": s.current}))
+        next_player(s)
+        return True
+
+
+@ACTIONS.handles(Play)
+class PlayHandler(Handler[ToyState, Play]):
+    def check(self, s: ToyState, action: Play) -> str | None:
+        return None if action.card in s.hands[s.current] else "You do not hold that card."
+
+    def perform(self, s: ToyState, action: Play) -> bool:
+        s.hands[s.current].remove(action.card)
+        s.pile.append(action.card)
+        s.scores[s.current] += value(action.card)
+        s.staged = True
+        return False
+
+
+@ACTIONS.handles(Confirm)
+class ConfirmHandler(Handler[ToyState, Confirm]):
+    def check(self, s: ToyState, action: Confirm) -> str | None:
+        return None if s.staged else "Play or draw."
+
+    def perform(self, s: ToyState, action: Confirm) -> bool:
+        s.staged = False
+        next_player(s)
+        return False
+
+
+class ToyRules(Rules[ToyState, ToyObservation]):
     info = GameInfo(
         id="toy",
         title="Toy",
@@ -93,48 +148,25 @@ class ToyRules(Rules):
             acts.append(Draw())
         return acts
 
-    def check(self, s: ToyState, action) -> str | None:
+    def precheck(self, s: ToyState, action: Action) -> str | None:
         if s.over:
             return "The game is over."
-        if s.staged:
-            return None if isinstance(action, Confirm) else "Confirm your card first."
-        if isinstance(action, Play):
-            return None if action.card in s.hands[s.current] else "You do not hold that card."
-        if isinstance(action, Draw):
-            return None if s.deck else "The deck is empty."
+        if s.staged and not isinstance(action, Confirm):
+            return "Confirm your card first."
+        return None
+
+    def foreign(self, action: Action) -> str:
         return "Play or draw."
 
-    def perform(self, s: ToyState, action) -> bool:
-        if isinstance(action, Draw):
-            s.hands[s.current].append(s.deck.pop())
-            s.log.append(LogEntry("{name} draws", s.current, {"name": s.current}))
-            self._next(s)
-            return True
-        if isinstance(action, Play):
-            s.hands[s.current].remove(action.card)
-            s.pile.append(action.card)
-            s.scores[s.current] += value(action.card)
-            s.staged = True
-            return False
-        s.staged = False
-        self._next(s)
-        return False
-
-    def _next(self, s: ToyState) -> None:
-        s.current = (s.current + 1) % len(s.hands)
-        s.turn += 1
-        if not s.deck and not s.hands[s.current]:
-            s.over = True
-
-    def observe(self, s: ToyState, seat):
-        return {
-            "hand": list(s.hands[seat]) if seat is not None else [],
-            "hand_sizes": [len(h) for h in s.hands],
-            "deck": len(s.deck),
-            "pile": list(s.pile),
-            "scores": list(s.scores),
-            "current": s.current,
-        }
+    def observe(self, s: ToyState, seat: int | None) -> ToyObservation:
+        return ToyObservation(
+            hand=tuple(s.hands[seat]) if seat is not None else (),
+            hand_sizes=tuple(len(h) for h in s.hands),
+            deck=len(s.deck),
+            pile=tuple(s.pile),
+            scores=tuple(s.scores),
+            current=s.current,
+        )
 
     def score_sheet(self, s: ToyState) -> ScoreSheet:
         return ScoreSheet([ScoreRow("Cards played", list(s.scores))])
@@ -158,3 +190,12 @@ class ToyRules(Rules):
 
 
 TOY = ToyRules()
+
+
+def _view(table):
+    from tests.toyview import ToyView
+
+    return ToyView(table)
+
+
+TOY_ENTRY = GameEntry(TOY, _view, order=6, screenshots=(Shot(2, 3, 0.5),))

@@ -26,7 +26,7 @@ class ToyView(GameView):
         return pygame.Rect(self.rect.x + 40, self.rect.centery - 60, 80, 120)
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
-        hand = self.table.observation["hand"]
+        hand = self.table.observation.hand
         return [(c, pygame.Rect(self.rect.x + 40 + i * 70, self.rect.bottom - 110, *CARD))
                 for i, c in enumerate(hand)]
 
@@ -34,8 +34,8 @@ class ToyView(GameView):
         obs = self.table.observation
         pygame.draw.rect(surface, theme.PANEL_LIGHT, self.pile_rect(), border_radius=8)
         pygame.draw.rect(surface, theme.PANEL, self.bin_rect(), border_radius=8)
-        if obs["pile"]:
-            surface.blit(card_image(obs["pile"][-1]), self.pile_rect().inflate(-20, -30))
+        if obs.pile:
+            surface.blit(card_image(obs.pile[-1]), self.pile_rect().inflate(-20, -30))
         for card, rect in self.hand_rects():
             surface.blit(card_image(card), rect)
 
@@ -52,7 +52,5 @@ class ToyView(GameView):
         d = self.table.decision
         if d.kind == "confirm":
             return [("Confirm", Confirm())]
-        return [("Draw", Draw())] if self.table.observation["deck"] else []
+        return [("Draw", Draw())] if self.table.observation.deck else []
 
-
-VIEW = ToyView

@@ -34,7 +34,6 @@ def make_table(
     kinds: list[str] | None = None,
     variants: tuple[tuple[str, str], ...] = (),
     size: tuple[int, int] = (1280, 800),
-    view_class=None,
     match: Match | None = None,
 ) -> tuple[App, TableScene]:
     """The app with a table of ``game`` on top (over the main menu). Seats are human
@@ -48,7 +47,7 @@ def make_table(
         match = Match(rules, Options(seats, tuple(sorted(variants))), seed)
     app = make_app(size)
     app.home()
-    table = TableScene(app, match, view_class=view_class)
+    table = TableScene(app, match)
     app.push(table)
     app.step([])
     return app, table

@@ -1,6 +1,6 @@
 """Game-agnostic engine: the Rules protocol, actions, records, saves. No pygame."""
 
-from game.core.actions import Action, ActionCodec
+from game.core.actions import Action, ActionCodec, Handler
 from game.core.errors import DataError, IllegalAction, RecordError, SylvaError
 from game.core.match import Match
 from game.core.protocol import (
@@ -26,6 +26,7 @@ __all__ = [
     "DataError",
     "Decision",
     "GameInfo",
+    "Handler",
     "IllegalAction",
     "LogEntry",
     "Match",

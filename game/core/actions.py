@@ -4,23 +4,39 @@ Each game declares its actions as ``Action`` subclasses decorated with
 ``@codec.register("name")``; such a class then travels as
 ``{"type": "name", field: value, ...}``. Lists in JSON become tuples so actions stay
 hashable and comparable; nested actions are not allowed (keep them flat).
+
+Beside each action class sits its ``Handler``: why it is refused now (``check``, a
+reason a person understands), what it does (``perform``) and how it reads
+(``describe``), registered with ``@codec.handles(ActionClass)``. The Rules base
+dispatches to it, so one action's logic lives in one place.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, TypeVar
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
 from game.core.errors import RecordError
 
 A = TypeVar("A", bound="Action")
+S = TypeVar("S")
+H = TypeVar("H", bound="Handler[Any, Any]")
 
 
+@dataclass_transform(frozen_default=True)
 @dataclasses.dataclass(frozen=True)
 class Action:
-    """Base of every action. ``type_name`` is set by the ``@action`` decorator."""
+    """Base of every action: each subclass is a frozen dataclass (made so here, and
+    known so to type checkers). ``type_name`` is set by ``ActionCodec.register``."""
 
     type_name: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "__dataclass_params__" not in cls.__dict__:
+            dataclasses.dataclass(frozen=True)(cls)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type_name}
@@ -45,19 +61,61 @@ def _to_frozen(value: Any) -> Any:
     raise RecordError(f"an action holds a value of unexpected kind: {value!r}")
 
 
+class Handler(ABC, Generic[S, A]):
+    """Everything one action type does in one game: check, perform, describe."""
+
+    def check(self, state: S, action: A) -> str | None:
+        """None if the action is legal now, else a short reason a person understands."""
+        return None
+
+    @abstractmethod
+    def perform(self, state: S, action: A) -> bool | None:
+        """Carry out the action (already checked); True when it revealed hidden
+        information, so undo stops there."""
+
+    def describe(self, state: S, action: A) -> str:
+        """A short text of the action, for hints and logs."""
+        return action.type_name
+
+
 class ActionCodec:
-    """Maps type names to action classes for one game."""
+    """Maps type names to action classes, and action classes to their handlers."""
 
     def __init__(self) -> None:
         self._classes: dict[str, type[Action]] = {}
+        self._handlers: dict[type[Action], Handler[Any, Any]] = {}
 
-    def register(self, name: str):
+    @property
+    def classes(self) -> dict[str, type[Action]]:
+        return dict(self._classes)
+
+    def handles(self, action_class: type[Action]) -> Callable[[type[H]], type[H]]:
+        """Class decorator: this Handler subclass serves ``action_class``."""
+
+        def deco(handler_class: type[H]) -> type[H]:
+            if action_class not in self._classes.values():
+                raise TypeError(f"{action_class.__name__} is not an action of this codec")
+            if action_class in self._handlers:
+                raise ValueError(f"{action_class.__name__} has a handler already")
+            self._handlers[action_class] = handler_class()
+            return handler_class
+
+        return deco
+
+    def handler(self, action: Action) -> Handler[Any, Any] | None:
+        """The handler of this action's type, or None for a foreign action."""
+        return self._handlers.get(type(action))
+
+    def unhandled(self) -> list[str]:
+        """Type names of actions without a handler (a test keeps this empty)."""
+        return sorted(n for n, c in self._classes.items() if c not in self._handlers)
+
+    def register(self, name: str) -> Callable[[type[A]], type[A]]:
         def deco(cls: type[A]) -> type[A]:
             if not issubclass(cls, Action):
                 raise TypeError(f"{cls.__name__} must subclass game.core.Action")
             if name in self._classes:
                 raise ValueError(f"action type {name!r} registered twice")
-            cls = dataclasses.dataclass(frozen=True)(cls)
             cls.type_name = name
             self._classes[name] = cls
             return cls

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core import registry
 from game.core.actions import Action
+from game.core.entry import GameEntry
 from game.core.errors import IllegalAction, RecordError
 from game.core.protocol import Decision, Options, Rules
 from game.core.record import Record
@@ -91,6 +92,7 @@ class Match:
             self.options,
             self.seed,
             [a.to_json() for a in self.actions],
+            rules=self.rules.info.rules_version,
         )
 
     @classmethod
@@ -103,9 +105,11 @@ class Match:
     def from_record(cls, record: Record) -> Match:
         """Replay a record through the rules; any refusal names the move and the reason."""
         try:
-            rules = registry.get(record.game)
+            entry = registry.entry(record.game)
         except Exception as exc:
             raise RecordError(str(exc)) from None
+        rules = entry.rules
+        record = upgrade(record, entry)
         match = cls(rules, record.options, record.seed)
         for n, data in enumerate(record.actions, start=1):
             if match.over:
@@ -121,3 +125,35 @@ class Match:
                 # a hand-edited move of the right shape but nonsense content
                 raise RecordError(f"Move {n} makes no sense in this game ({exc}).") from None
         return match
+
+
+def upgrade(record: Record, entry: GameEntry) -> Record:
+    """The record brought to the game's current rules version by the game's upgrades,
+    or refused naming both versions: an old record never replays silently into
+    another game."""
+    have, want = record.rules, entry.rules.info.rules_version
+    title = entry.rules.info.title
+    if have == want:
+        return record
+    if have > want:
+        raise RecordError(
+            f"This save was played under {title} rules version {have}; this Sylva "
+            f"knows version {want} only. A newer Sylva can load it."
+        )
+    data = record.to_json()
+    for version in range(have, want):
+        step = entry.upgrades.get(version)
+        if step is None:
+            raise RecordError(
+                f"This save was played under {title} rules version {have}; this Sylva "
+                f"plays version {want} and cannot convert it."
+            )
+        try:
+            data = step(data)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(
+                f"This save of {title} rules version {have} could not be converted to "
+                f"version {want} ({exc})."
+            ) from None
+        data["rules"] = version + 1
+    return Record.from_json(data)

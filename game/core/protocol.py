@@ -7,14 +7,14 @@ No pygame here, ever: the rules run headless for tests and computer players.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.core.actions import Action, ActionCodec
+from game.core.clone import clone as generic_clone
 from game.core.errors import IllegalAction, RecordError
 
 HUMAN = "human"
@@ -53,6 +53,9 @@ class GameInfo:
     variants: tuple[Variant, ...] = ()
     rules_file: str = ""  # path below assets/ of the rules reference text
     colours: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
+    # Raise it whenever a rule change would replay an old record into another game;
+    # saves carry it, and the game's entry may upgrade an older record (see entry.py).
+    rules_version: int = 1
 
     def variant(self, variant_id: str) -> Variant:
         for v in self.variants:
@@ -129,12 +132,13 @@ class Decision:
     turn: int = 0
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(frozen=True)
 class LogEntry:
     """One line of the game log. ``text`` is an English message template.
 
     ``params`` fill it with ``str.format``; ``where`` names places on the board the
-    entry is about, for views that highlight them. Log entries are public.
+    entry is about, for views that highlight them. Log entries are public, and never
+    change once written (a clone shares them).
     """
 
     text: str
@@ -176,97 +180,121 @@ class BaseState:
     turn: int = 0
 
 
-class Rules(ABC):
-    """One game's rules. Subclasses set ``info`` and ``actions`` and fill the methods."""
+S = TypeVar("S")  # a game's state
+Obs = TypeVar("Obs")  # a game's observation (a frozen dataclass)
+
+
+class Rules(ABC, Generic[S, Obs]):
+    """One game's rules. Subclasses set ``info`` and ``actions`` and fill the methods.
+
+    Checking, performing and describing an action are dispatched to the handler that
+    the game registered for the action's type beside its codec (actions.py)."""
 
     info: GameInfo
     actions: ActionCodec
 
     # --- the game itself -------------------------------------------------------------
     @abstractmethod
-    def setup(self, options: Options, seed: int) -> Any:
+    def setup(self, options: Options, seed: int) -> S:
         """A fresh state for these options, all randomness from ``random.Random(seed)``."""
 
     @abstractmethod
-    def decision(self, state: Any) -> Decision:
+    def decision(self, state: S) -> Decision:
         """The pending decision."""
 
     @abstractmethod
-    def legal_actions(self, state: Any) -> Iterable[Action]:
+    def legal_actions(self, state: S) -> Iterable[Action]:
         """Every action open for the pending decision (may be a generator)."""
 
     @abstractmethod
-    def perform(self, state: Any, action: Action) -> bool | None:
-        """Carry out an action already checked. Return True when it revealed hidden
-        information (a drawn tile or card), so undo stops there."""
-
-    @abstractmethod
-    def observe(self, state: Any, seat: int | None) -> Any:
+    def observe(self, state: S, seat: int | None) -> Obs:
         """What ``seat`` may see (None: a spectator); hidden items left out."""
 
     @abstractmethod
-    def score_sheet(self, state: Any) -> ScoreSheet:
+    def score_sheet(self, state: S) -> ScoreSheet:
         """The score sheet as it stands, live during play and final at the end."""
 
+    # --- dispatch to the action handlers -----------------------------------------------
+    def precheck(self, state: S, action: Action) -> str | None:
+        """A refusal that holds for every action now (the game is over ...)."""
+        if self.decision(state).seat is None:
+            return "The game is over."
+        return None
+
+    def check(self, state: S, action: Action) -> str | None:
+        """None if the action is legal now, else a short reason a person understands."""
+        reason = self.precheck(state, action)
+        if reason is not None:
+            return reason
+        handler = self.actions.handler(action)
+        if handler is None:
+            return self.foreign(action)
+        return handler.check(state, action)
+
+    def foreign(self, action: Action) -> str:
+        """The reason for an action this game does not know."""
+        return f"That move is not part of {self.info.title}."
+
+    def perform(self, state: S, action: Action) -> bool | None:
+        """Carry out an action already checked. Return True when it revealed hidden
+        information (a drawn tile or card), so undo stops there."""
+        handler = self.actions.handler(action)
+        if handler is None:
+            raise IllegalAction(self.foreign(action))
+        return handler.perform(state, action)
+
+    def describe(self, state: S, action: Action) -> str:
+        """A short human text of an action, for hints and logs."""
+        handler = self.actions.handler(action)
+        return action.type_name if handler is None else handler.describe(state, action)
+
     # --- defaults a game may refine ----------------------------------------------------
-    def live_sheet(self, state: Any, seat: int | None) -> ScoreSheet:
+    def live_sheet(self, state: S, seat: int | None) -> ScoreSheet:
         """The score sheet as ``seat`` may see it during play. Games with secret
         scoring (face-down end-game bonuses) leave those rows out or at zero here."""
         return self.score_sheet(state)
 
-    def check(self, state: Any, action: Action) -> str | None:
-        """None if the action is legal now, else a short reason a person understands."""
-        if self.decision(state).seat is None:
-            return "The game is over."
-        for legal in self.legal_actions(state):
-            if legal == action:
-                return None
-        return "That move is not allowed now."
-
-    def apply(self, state: Any, action: Action) -> bool:
+    def apply(self, state: S, action: Action) -> bool:
         """Check and perform; an illegal action raises and leaves the state untouched."""
         reason = self.check(state, action)
         if reason is not None:
             raise IllegalAction(reason)
         return bool(self.perform(state, action))
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         return self.decision(state).seat is None
 
-    def winners(self, state: Any) -> list[int]:
+    def winners(self, state: S) -> list[int]:
         totals = self.score_sheet(state).totals
         best = max(totals)
         return [i for i, t in enumerate(totals) if t == best]
 
-    def clone(self, state: Any) -> Any:
-        return copy.deepcopy(state)
+    def clone(self, state: S) -> S:
+        """An independent copy for search (see core/clone.py)."""
+        return generic_clone(state)
 
-    def hidden_from(self, state: Any, seat: int | None) -> set[str]:
+    def hidden_from(self, state: S, seat: int | None) -> set[str]:
         """Ids of the components ``seat`` cannot see (other hands, the bag order ...).
 
         Component ids are strings unique within a game, so a test can check that no
         observation of ``seat`` contains any of them."""
         return set()
 
-    def redetermine(self, state: Any, seat: int, rng: random.Random) -> Any:
+    def redetermine(self, state: S, seat: int, rng: random.Random) -> S:
         """A copy of ``state`` in which everything hidden from ``seat`` is re-dealt at
         random, consistent with what ``seat`` has seen. Computer players think on such a
         copy, so they cannot peek. The copy's generator is replaced by the caller."""
         return self.clone(state)
 
-    def invariants(self, state: Any) -> list[str]:
+    def invariants(self, state: S) -> list[str]:
         """Problems found in the state (components lost, score sheet off a recount)."""
         return []
 
-    def evaluate(self, state: Any, seat: int) -> float:
+    def evaluate(self, state: S, seat: int) -> float:
         """A quick estimate of how well ``seat`` stands, for the greedy player."""
         totals = self.score_sheet(state).totals
         others = [t for i, t in enumerate(totals) if i != seat]
         return totals[seat] - (max(others) if others else 0)
-
-    def describe(self, state: Any, action: Action) -> str:
-        """A short human text of an action, for hints and logs."""
-        return action.type_name
 
     def options_problem(self, options: Options) -> str | None:
         """None if these options can be played, else why not."""

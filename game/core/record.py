@@ -1,8 +1,13 @@
 """The game record: the one document behind save, load, undo, replay and bug reports.
 
-``{"format": 1, "game": id, "options": {...}, "seed": n, "actions": [...]}``.
-Loading never trusts the file: it is parsed as JSON, checked field by field, and its
-actions are replayed through the rules (see ``Match.from_record``).
+``{"format": 2, "sylva": "0.1.0", "game": id, "rules": n, "options": {...}, "seed": n,
+"actions": [...]}``: ``sylva`` names the program that wrote it (for bug reports),
+``rules`` the version of the game's rules its moves were played under. Loading never
+trusts the file: it is parsed as JSON, checked field by field, and its actions are
+replayed through the rules (see ``Match.from_record``), after an upgrade when the
+record's rules version is older than the game's (see ``game.core.entry``).
+
+Format 1 (before rules versions) is read as rules version 1 of its game.
 """
 
 from __future__ import annotations
@@ -11,10 +16,12 @@ import dataclasses
 import json
 from typing import Any
 
+from game import __version__
 from game.core.errors import RecordError
 from game.core.protocol import Options
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_FORMATS = (1, 2)
 MAX_RECORD_BYTES = 20_000_000
 
 
@@ -24,12 +31,16 @@ class Record:
     options: Options
     seed: int
     actions: list[dict[str, Any]]
+    rules: int = 1  # the version of the game's rules the moves were played under
+    sylva: str = __version__  # the program that wrote the record
     format: int = FORMAT_VERSION
 
     def to_json(self) -> dict[str, Any]:
         return {
             "format": self.format,
+            "sylva": self.sylva,
             "game": self.game,
+            "rules": self.rules,
             "options": self.options.to_json(),
             "seed": self.seed,
             "actions": self.actions,
@@ -45,7 +56,7 @@ class Record:
         if "format" not in data or "game" not in data:
             raise RecordError("This is not a Sylva saved game (no format or game named).")
         fmt = data["format"]
-        if fmt != FORMAT_VERSION:
+        if fmt not in READABLE_FORMATS or isinstance(fmt, bool):
             raise RecordError(
                 f"This save has format version {fmt!r}; this Sylva reads version "
                 f"{FORMAT_VERSION}."
@@ -59,7 +70,14 @@ class Record:
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise RecordError("The save has no list of moves.")
-        return cls(game, Options.from_json(data.get("options")), seed, actions, fmt)
+        rules = data.get("rules", 1) if fmt >= 2 else 1
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+            raise RecordError("The save names no valid rules version.")
+        sylva = data.get("sylva", "")
+        if not isinstance(sylva, str):
+            raise RecordError("The save names no valid Sylva version.")
+        return cls(game, Options.from_json(data.get("options")), seed, actions, rules,
+                   sylva, FORMAT_VERSION)
 
     @classmethod
     def loads(cls, text: str) -> Record:

@@ -1,53 +1,62 @@
-"""The registry of games. Each package under game/games exposes ``RULES``."""
+"""The registry of games: every package under game/games that exposes ``ENTRY``."""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Any
 
+from game.core.entry import GameEntry
 from game.core.errors import SylvaError
 from game.core.protocol import Rules
 
-_GAMES: dict[str, Rules] = {}
+_ENTRIES: dict[str, GameEntry] = {}
 _discovered = False
 
-# The order games appear in menus; packages not listed follow alphabetically.
-MENU_ORDER = ("glade", "renature", "mystaria", "mischwald", "woud")
 
-
-def register(rules: Rules) -> Rules:
-    _GAMES[rules.info.id] = rules
-    return rules
+def register(entry: GameEntry) -> GameEntry:
+    _ENTRIES[entry.id] = entry
+    return entry
 
 
 def unregister(game_id: str) -> None:
-    _GAMES.pop(game_id, None)
+    _ENTRIES.pop(game_id, None)
 
 
 def discover() -> None:
-    """Import every game package once; each registers its ``RULES``."""
+    """Import every game package once; each exposes its ``ENTRY``."""
     global _discovered
     if _discovered:
         return
     _discovered = True
     import game.games as pkg
 
-    names = {m.name for m in pkgutil.iter_modules(pkg.__path__) if m.ispkg}
-    for name in sorted(names, key=lambda n: (MENU_ORDER.index(n) if n in MENU_ORDER else 99, n)):
-        module = importlib.import_module(f"game.games.{name}")
-        rules = getattr(module, "RULES", None)
-        if isinstance(rules, Rules):
-            register(rules)
+    for found in pkgutil.iter_modules(pkg.__path__, prefix=pkg.__name__ + "."):
+        if not found.ispkg:
+            continue
+        entry = getattr(importlib.import_module(found.name), "ENTRY", None)
+        if isinstance(entry, GameEntry):
+            register(entry)
 
 
-def all_games() -> list[Rules]:
+def entries() -> list[GameEntry]:
+    """Every registered game, in menu order."""
     discover()
-    return list(_GAMES.values())
+    return sorted(_ENTRIES.values(), key=lambda e: (e.order, e.id))
 
 
-def get(game_id: str) -> Rules:
+def entry(game_id: str) -> GameEntry:
     discover()
     try:
-        return _GAMES[game_id]
+        return _ENTRIES[game_id]
     except KeyError:
         raise SylvaError(f"This version of Sylva has no game called {game_id!r}.") from None
+
+
+def all_games() -> list[Rules[Any, Any]]:
+    """The rules of every registered game, in menu order."""
+    return [e.rules for e in entries()]
+
+
+def get(game_id: str) -> Rules[Any, Any]:
+    return entry(game_id).rules

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import settings as settings_mod
+from game.core import registry
 from game.i18n import LANGUAGES, _
 from game.scenes.base import Scene
 from game.ui import intents as I
@@ -21,6 +22,21 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.labels: list[tuple[str, tuple[int, int]]] = []
+
+    def _preference_rows(self) -> list[tuple[str, Widget]]:
+        """A switch for every display preference of every game."""
+        s = self.app.settings
+        rows: list[tuple[str, Widget]] = []
+        for entry in registry.entries():
+            for pref in entry.preferences:
+                def flip(v: bool, game_id: str = entry.id, key: str = pref.key) -> None:
+                    s.set_preference(game_id, key, v)
+                    settings_mod.save(s)
+                    self.dirty = True
+
+                rows.append((_(pref.label),
+                             Toggle(s.preference(entry.id, pref.key, pref.default), flip)))
+        return rows
 
     def layout(self, size) -> None:
         px = self.app.px
@@ -39,8 +55,7 @@ class SettingsScene(Scene):
                                      lambda v: self._set("animation", v))),
             (_("Colour-blind cues"), Toggle(s.colour_blind,
                                             lambda v: self._set("colour_blind", v))),
-            (_("Fade animals without a free neighbour (Renature)"),
-             Toggle(s.fade_dead_animals, lambda v: self._set("fade_dead_animals", v))),
+            *self._preference_rows(),
             (_("Sound"), Toggle(s.sound, lambda v: self._set("sound", v))),
             (_("Language"), Choice(list(LANGUAGES.items()), s.language,
                                    lambda v: self._set("language", v, True))),

@@ -5,14 +5,13 @@ curtain between human players, drag and drop, and autosave after every move."""
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
 from typing import Any
 
 import pygame
 
 from game.ai.worker import Thinker
-from game.core import Match, saves
+from game.core import Match, registry, saves
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.protocol import Decision, ScoreSheet
@@ -31,7 +30,7 @@ AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times a
 class TableScene(Scene):
     """Implements the ``Table`` protocol of game/ui/gameview.py for the game's view."""
 
-    def __init__(self, app, match: Match, autosave: bool = True, view_class=None,
+    def __init__(self, app, match: Match, autosave: bool = True,
                  resumed: bool = False) -> None:
         super().__init__(app)
         self.match = match
@@ -51,10 +50,8 @@ class TableScene(Scene):
         self.thinker: Thinker | None = None
         self.ai_wait = 0.0
         self.ai_rng = random.Random(match.seed ^ 0x5EED)
-        if view_class is None:
-            module = importlib.import_module(f"game.games.{self.rules.info.id}.view")
-            view_class = module.VIEW
-        self.view: GameView = view_class(self)
+        self.entry = registry.entry(self.rules.info.id)
+        self.view: GameView = self.entry.view(self)
         self.drag = DragDrop(self, self.view)
         self.side = SidePanel(self)
         self.bar_buttons: list[Button] = []
@@ -120,6 +117,11 @@ class TableScene(Scene):
             what()
             self.redraw()
         self._layout_bar()
+
+    def preference(self, key: str) -> bool:
+        """The player's choice for one of this game's display preferences."""
+        pref = self.entry.preference(key)
+        return self.settings.preference(self.entry.id, key, pref.default)
 
     def redraw(self) -> None:
         self._local += 1

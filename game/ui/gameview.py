@@ -16,8 +16,7 @@ Drag and drop, done once for every game by the table (game/ui/dragdrop.py):
 Anything that is not a drag (choosing a card, toggling a payment card, pressing a
 "Keep" button) goes through ``click`` and ``buttons``.
 
-A view module exposes ``VIEW`` = its GameView subclass; the table finds it as
-``game.games.<id>.view.VIEW``.
+A game's entry (``game.core.entry.GameEntry.view``) makes its view for a table.
 """
 
 from __future__ import annotations
@@ -88,6 +87,8 @@ class Table(Protocol):
     def mouse(self) -> tuple[int, int]: ...  # the mouse position
 
     def redraw(self) -> None: ...  # ask for a redraw after a view-local change
+
+    def preference(self, key: str) -> bool: ...  # a display preference of this game
 
     def say(self, message: str) -> None: ...  # a short message in the status bar
 

@@ -102,3 +102,60 @@ def test_missing_and_binary_files(tmp_path):
         saves.load_record(binary)
     with pytest.raises(RecordError, match="folder"):
         saves.load_record(tmp_path)
+
+
+def test_a_record_names_the_rules_version_and_the_program(played):
+    doc = _doc(played)
+    assert doc["format"] == 2
+    assert doc["rules"] == played.rules.info.rules_version
+    assert isinstance(doc["sylva"], str) and doc["sylva"]
+
+
+def test_a_format_1_record_is_read_as_rules_version_1(played):
+    doc = _doc(played)
+    for key in ("rules", "sylva"):
+        del doc[key]
+    doc["format"] = 1
+    again = Match.from_record(Record.loads(json.dumps(doc)))
+    assert again.record().actions == played.record().actions
+
+
+def _versioned_toy(version, upgrades):
+    """The toy game at another rules version, with the given upgrades."""
+    import dataclasses
+
+    from game.core import registry
+    from tests.toygame import TOY_ENTRY, ToyRules
+
+    class NewToy(ToyRules):
+        info = dataclasses.replace(ToyRules.info, rules_version=version)
+
+    registry.register(dataclasses.replace(TOY_ENTRY, rules=NewToy(), upgrades=upgrades))
+
+
+def test_an_older_rules_version_is_upgraded(played):
+    doc = _doc(played)  # made under version 1: "play" moves were called "lay" then
+    doc["actions"] = [dict(a, type="lay") if a["type"] == "play" else a for a in doc["actions"]]
+
+    def rename(data):
+        data["actions"] = [dict(a, type="play") if a["type"] == "lay" else a
+                           for a in data["actions"]]
+        return data
+
+    _versioned_toy(2, {1: rename})
+    again = Match.from_record(Record.loads(json.dumps(doc)))
+    assert [a.to_json() for a in again.actions] == played.record().actions
+    assert again.record().rules == 2
+
+
+def test_an_older_rules_version_without_upgrade_is_refused(played):
+    doc = _doc(played)
+    _versioned_toy(3, {1: lambda data: data})  # no way from version 2 to 3
+    with pytest.raises(RecordError, match="rules version 1; this Sylva plays version 3"):
+        Match.from_record(Record.loads(json.dumps(doc)))
+
+
+def test_a_newer_rules_version_is_refused(played):
+    doc = _doc(played) | {"rules": 7}
+    with pytest.raises(RecordError, match="rules version 7; this Sylva knows version 1"):
+        Match.from_record(Record.loads(json.dumps(doc)))

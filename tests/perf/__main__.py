@@ -31,8 +31,8 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
-def ms(v: float) -> str:
-    return f"{v * 1000:.2f} ms"
+def ms(v: float, digits: int = 2) -> str:
+    return f"{v * 1000:.{digits}f} ms"
 
 
 def late_match(rules, players: int, seed: int, fraction: float = 0.8):
@@ -55,30 +55,26 @@ def late_match(rules, players: int, seed: int, fraction: float = 0.8):
 
 def bench_game(rules, quick: bool) -> None:
     from game.ai.players import choose_action
-    from game.scenes.setup import has_view
     from tests.ui_harness import make_table
 
     players = rules.info.max_players
     print(f"\n## {rules.info.title} ({rules.info.id}), {players} players")
     match, full = late_match(rules, players, seed=5)
-    if has_view(rules.info.id):
-        app, table = make_table(rules.info.id, match=match, size=(1920, 1080))
-        frames = 60 if quick else 300
-        after_move, plain = [], []
-        for _ in range(frames):
-            table._version += 1
-            table.view.changed()
-            t0 = time.perf_counter()
-            app.draw()
-            after_move.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            app.draw()
-            plain.append(time.perf_counter() - t0)
-        print(f"redraw after a move 1920x1080: p50 {ms(pct(after_move, .5))}  "
-              f"p95 {ms(pct(after_move, .95))}")
-        print(f"redraw (hover) 1920x1080:      p50 {ms(pct(plain, .5))}  p95 {ms(pct(plain, .95))}")
-    else:
-        print("redraw: no view yet")
+    app, table = make_table(rules.info.id, match=match, size=(1920, 1080))
+    frames = 60 if quick else 300
+    after_move, plain = [], []
+    for _ in range(frames):
+        table._version += 1
+        table.view.changed()
+        t0 = time.perf_counter()
+        app.draw()
+        after_move.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        app.draw()
+        plain.append(time.perf_counter() - t0)
+    print(f"redraw after a move 1920x1080: p50 {ms(pct(after_move, .5))}  "
+          f"p95 {ms(pct(after_move, .95))}")
+    print(f"redraw (hover) 1920x1080:      p50 {ms(pct(plain, .5))}  p95 {ms(pct(plain, .95))}")
     # legal-action enumeration over the positions of a whole game
     from game.core import Match
 
@@ -94,6 +90,9 @@ def bench_game(rules, quick: bool) -> None:
         replay.play(action)
     print(f"legal actions: p50 {ms(pct(times, .5))}  p95 {ms(pct(times, .95))}  "
           f"(max {max(counts)} actions, {len(times)} positions)")
+    clones = clone_times(rules, match.options, full.actions, step)
+    print(f"clone:         p50 {ms(pct(clones, .5), 3)}  p95 {ms(pct(clones, .95), 3)}  "
+          f"({len(clones)} positions)")
     rng = random.Random(1)
     greedy = []
     replay = Match(rules, match.options, 5)
@@ -108,6 +107,23 @@ def bench_game(rules, quick: bool) -> None:
           f"({len(greedy)} moves)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory so far: {peak:.0f} MiB")
+
+
+def clone_times(rules, options, actions, step: int, repeat: int = 20) -> list[float]:
+    """Seconds per ``rules.clone`` at positions spread over a whole game (each position
+    cloned ``repeat`` times, the mean kept)."""
+    from game.core import Match
+
+    replay = Match(rules, options, 5)
+    out = []
+    for i, action in enumerate(actions):
+        if i % step == 0:
+            t0 = time.perf_counter()
+            for _ in range(repeat):
+                rules.clone(replay.state)
+            out.append((time.perf_counter() - t0) / repeat)
+        replay.play(action)
+    return out
 
 
 IDLE_CHILD = """
@@ -170,13 +186,10 @@ def main() -> None:
     print(f"Sylva benchmarks, python {sys.version.split()[0]}, {os.cpu_count()} cores")
     for rules in games:
         bench_game(rules, args.quick)
-        from game.scenes.setup import has_view
-
-        if has_view(rules.info.id):
-            driver = "x11" if args.x11 else "dummy"
-            share, frames = idle_share(rules.info.id, args.idle_seconds, driver)
-            print(f"idle table CPU over {args.idle_seconds:g} s ({driver} video): {share:.2%} "
-                  f"of one core ({frames} frames drawn)")
+        driver = "x11" if args.x11 else "dummy"
+        share, frames = idle_share(rules.info.id, args.idle_seconds, driver)
+        print(f"idle table CPU over {args.idle_seconds:g} s ({driver} video): {share:.2%} "
+              f"of one core ({frames} frames drawn)")
     runs = 3 if args.quick else 7
     src = start_time([sys.executable, "-m", "game"], runs)
     print(f"\nstart to first menu, source: p50 {statistics.median(src):.3f} s  max {max(src):.3f} s")

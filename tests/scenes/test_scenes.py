@@ -8,7 +8,6 @@ import pytest
 
 from game import settings as settings_mod
 from game.core import Match, Options, Seat, saves
-from tests.toyview import ToyView
 from tests.ui_harness import click, make_app, screenshot
 
 
@@ -57,7 +56,7 @@ def _scenes(app, toy):
     from game.scenes.table import TableScene
 
     seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
-    table = TableScene(app, Match(toy, Options(seats), 2), view_class=ToyView)
+    table = TableScene(app, Match(toy, Options(seats), 2))
     yield "setup", SetupScene(app)
     yield "settings", SettingsScene(app)
     yield "rules", RulesScene(app)
@@ -132,8 +131,7 @@ def test_random_input_never_crashes(app, toy):
         if n % 2500 == 0 or app.stack.top is None:
             app.home()
             if n % 5000 == 0:
-                app.push(TableScene(app, Match(toy, Options(seats), n), autosave=False,
-                                    view_class=ToyView))
+                app.push(TableScene(app, Match(toy, Options(seats), n), autosave=False))
         pos = (rng.randrange(w), rng.randrange(h))
         r = rng.random()
         if r < 0.45:
@@ -158,7 +156,7 @@ def test_resizing_the_window_lays_the_table_out_again(app, toy):
     from game.scenes.table import TableScene
 
     seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
-    table = TableScene(app, Match(toy, Options(seats), 2), view_class=ToyView)
+    table = TableScene(app, Match(toy, Options(seats), 2))
     app.push(table)
     before = table.view.rect.copy()
     app.screen = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)

@@ -5,7 +5,6 @@ import pytest
 
 from game.core import Match, Options, Seat
 from tests.toygame import Confirm
-from tests.toyview import ToyView
 from tests.ui_harness import click, drag, key, make_app, move, press, release
 
 
@@ -16,7 +15,7 @@ def table(toy):
     app = make_app()
     app.home()
     seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
-    t = TableScene(app, Match(toy, Options(seats), 4), view_class=ToyView)
+    t = TableScene(app, Match(toy, Options(seats), 4))
     app.push(t)
     app.step([])
     return app, t
@@ -109,7 +108,7 @@ def test_curtain_between_two_humans(table):
     assert t.viewer == 0, "the next player's hand is not shown before they are ready"
     click(app, (10, 10))
     assert app.stack.top is t and t.viewer == 1
-    assert t.observation["hand"] == t.match.state.hands[1]
+    assert list(t.observation.hand) == t.match.state.hands[1]
 
 
 def test_autosave_after_every_move(table):
@@ -138,7 +137,7 @@ def test_a_resumed_hot_seat_game_starts_behind_the_curtain(toy):
     app = make_app()
     app.home()
     seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
-    t = TableScene(app, Match(toy, Options(seats), 4), view_class=ToyView, resumed=True)
+    t = TableScene(app, Match(toy, Options(seats), 4), resumed=True)
     app.push(t)
     assert isinstance(app.stack.top, Curtain) and app.stack.top.seat.name == "Ann"
     click(app, (5, 5))

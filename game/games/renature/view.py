@@ -155,7 +155,7 @@ class RenatureView(GameView):
 
     def _board_layer(self, obs: dict) -> pygame.Surface:
         """The board with everything on it, rebuilt once per move (or setting change)."""
-        fade = bool(getattr(self.table.settings, "fade_dead_animals", True))
+        fade = self.table.preference("fade_dead_animals")
         key = (id(obs), self.cs, fade)
         if key == self._layer_key and self._layer is not None:
             return self._layer

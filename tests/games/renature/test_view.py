@@ -191,9 +191,9 @@ def test_dead_animals_match_the_rules_and_fade_as_a_setting(solo):
     obs = RULES.observe(m.state, 0)
     dead = art.dead_cells("base", obs["animals"], obs["mushrooms"])
     assert dead == dead_animals(m.state) and dead
-    table.settings.fade_dead_animals = False
+    table.settings.set_preference("renature", "fade_dead_animals", False)
     app.draw()
-    table.settings.fade_dead_animals = True
+    table.settings.set_preference("renature", "fade_dead_animals", True)
     app.draw()
 
 
