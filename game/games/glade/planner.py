@@ -9,6 +9,7 @@ their values is worked out once per position and cached.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -34,15 +35,19 @@ def _base(state: GladeState, clone: Callable[[GladeState], GladeState]) -> Glade
     return base
 
 
+# fields a play's value cannot depend on (history, and what is face down or re-dealt
+# in a computer player's sample); every other field is part of the key
+_NOT_IN_KEY = frozenset({"rng", "log", "events", "turn", "bag", "turn_tiles"})
+
+
 def _key(base: GladeState) -> tuple:
-    seat = base.current
-    return (
-        seat,
-        tuple(base.cells[seat]),
-        tuple(sorted(base.bench[seat])),
-        tuple(sorted(base.glade.items())),
-        tuple(len(e) for e in base.edge),
-        tuple(sorted(base.supply)),
+    """The whole position (but its history): a key of only some fields let one game's
+    cached values leak into another game, or another position, played later."""
+    return tuple(
+        (f.name, repr(sorted(base.bench[base.current]) if f.name == "bench"
+                      else getattr(base, f.name)))
+        for f in dataclasses.fields(base)
+        if f.name not in _NOT_IN_KEY
     )
 
 
