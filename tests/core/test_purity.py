@@ -9,6 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from tests.harness import NOT_YET_SHAPED
+
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 
@@ -44,8 +48,18 @@ def test_the_pure_side_covers_every_game_package():
             assert f"games/{game_dir.name}/rules.py" in pure
 
 
-def test_no_pygame_import_in_the_source():
-    offenders = [str(p.relative_to(ROOT)) for p in pure_modules() if imports_pygame(p)]
+def _game_of(path: Path) -> str | None:
+    rel = path.relative_to(GAME).parts
+    return rel[1] if len(rel) >= 3 and rel[0] == "games" else None
+
+
+@pytest.mark.parametrize("game_id", [None, *sorted(p.name for p in (GAME / "games").iterdir()
+                                                   if (p / "__init__.py").is_file())])
+def test_no_pygame_import_in_the_source(game_id, request):
+    if game_id in NOT_YET_SHAPED:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="package not yet reshaped"))
+    offenders = [str(p.relative_to(ROOT)) for p in pure_modules()
+                 if _game_of(p) == game_id and imports_pygame(p)]
     assert not offenders, f"pygame imported outside view/, scenes, ui and app.py: {offenders}"
 
 
