@@ -98,6 +98,8 @@ class PlayHandler(Handler[ToyState, Play]):
     def perform(self, s: ToyState, action: Play) -> bool:
         s.hands[s.current].remove(action.card)
         s.pile.append(action.card)
+        s.log.append(LogEntry("{name} plays {card}", s.current,
+                              {"name": s.current, "card": action.card}))
         s.scores[s.current] += value(action.card)
         s.staged = True
         return False

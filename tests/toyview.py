@@ -6,6 +6,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.motion import Motion
 from tests.toygame import Confirm, Draw, Play
 
 CARD = (60, 90)
@@ -34,8 +35,9 @@ class ToyView(GameView):
         obs = self.table.observation
         pygame.draw.rect(surface, theme.PANEL_LIGHT, self.pile_rect(), border_radius=8)
         pygame.draw.rect(surface, theme.PANEL, self.bin_rect(), border_radius=8)
-        if obs.pile:
-            surface.blit(card_image(obs.pile[-1]), self.pile_rect().inflate(-20, -30))
+        shown = [c for c in obs.pile if f"pile:{c}" not in self.table.hidden_pieces]
+        if shown:
+            surface.blit(card_image(shown[-1]), self.pile_rect().inflate(-20, -30))
         for card, rect in self.hand_rects():
             surface.blit(card_image(card), rect)
 
@@ -54,3 +56,16 @@ class ToyView(GameView):
             return [("Confirm", Confirm())]
         return [("Draw", Draw())] if self.table.observation.deck else []
 
+
+    def opponents_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.centerx - CARD[0] // 2, self.rect.y + 10, *CARD)
+
+    def motions(self, before, after, action) -> list[Motion]:
+        if isinstance(action, Play):
+            return [Motion(f"pile:{action.card}", card_image(action.card), self.opponents_rect(),
+                           self.pile_rect().inflate(-20, -30))]
+        if isinstance(action, Draw):  # drawn face down: it flies face down
+            back = pygame.Surface(CARD)
+            back.fill(theme.PANEL_EDGE)
+            return [Motion("drawn", back, self.pile_rect(), self.opponents_rect())]
+        return []

@@ -4,8 +4,10 @@ curtain between human players, drag and drop, and autosave after every move."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -21,10 +23,16 @@ from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.dragdrop import DragDrop, draw_bubble, draw_highlight
 from game.ui.gameview import DropTarget, GameView
+from game.ui.motion import MotionQueue
 from game.ui.sidepanel import SidePanel
 from game.ui.widgets import Button
 
 AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times animation)
+AI_PAUSE_MIN = 0.3  # even with animations off, a person can follow the computer's moves
+
+# What one seat saw of a move it did not make: its view before and after, the action and
+# the log entries the move wrote. Replayed as flights when that seat looks at the table.
+Unwatched = tuple[Any, Any, Action, range]
 
 
 class TableScene(Scene):
@@ -48,7 +56,7 @@ class TableScene(Scene):
         self.hinting: list[DropTarget] = []
         self.mouse = (0, 0)
         self.thinker: Thinker | None = None
-        self.ai_wait = 0.0
+        self.ai_waited = 0.0  # seconds the current computer move has been under way
         self.ai_rng = random.Random(match.seed ^ 0x5EED)
         self.entry = registry.entry(self.rules.info.id)
         self.view: GameView = self.entry.view(self)
@@ -61,10 +69,17 @@ class TableScene(Scene):
         self.resumed = resumed  # a loaded game: whoever sits down must be the right player
         self._local = 0  # bumped by every view-local change, for the board cache
         self._caches: dict[str, tuple[object, pygame.Surface]] = {}
+        self.motions = MotionQueue()
+        self.ai_pause_min = AI_PAUSE_MIN
+        self._showing: Any = None  # an observation a view lays out for a flight
+        self._unwatched: dict[int | None, list[Unwatched]] = {}
+        self._after_motions: Callable[[], None] | None = None
 
     # --- the Table protocol ------------------------------------------------------------
     @property
     def observation(self) -> Any:
+        if self._showing is not None:
+            return self._showing
         key = (self._version, self.viewer)
         if key != self._obs_key:
             self._obs = self.rules.observe(self.match.state, self.viewer)
@@ -78,6 +93,20 @@ class TableScene(Scene):
     @property
     def dragging(self) -> str | None:
         return self.drag.piece.id if self.drag.piece is not None else None
+
+    @property
+    def hidden_pieces(self) -> frozenset[str]:
+        """Pieces flying (or about to): the view leaves their destination empty."""
+        return self.motions.hidden()
+
+    @contextlib.contextmanager
+    def showing(self, observation: Any) -> Iterator[None]:
+        """Let the view lay out another observation (where a piece was before a move)."""
+        saved, self._showing = self._showing, observation
+        try:
+            yield
+        finally:
+            self._showing = saved
 
     @property
     def decision(self) -> Decision:
@@ -103,11 +132,35 @@ class TableScene(Scene):
             self.say(_("It is not your turn."))
             return
         try:
-            self.match.play(action)
+            self._perform(action, by_viewer=True)
         except IllegalAction as exc:
             self.say(exc.reason)
             return
         self._after_move()
+
+    def _watchers(self) -> list[int | None]:
+        humans: list[int | None] = list(self._humans())
+        return humans or [None]
+
+    def _perform(self, action: Action, by_viewer: bool) -> None:
+        """Play ``action`` and remember, for every human who did not make it, what it
+        looked like to them, to show it when they look at the table."""
+        watchers = [w for w in self._watchers() if not (by_viewer and w == self.viewer)]
+        before = {w: self.rules.observe(self.match.state, w) for w in watchers}
+        first = len(self.match.state.log)
+        self.match.play(action)
+        log = range(first, len(self.match.state.log))
+        for w in watchers:
+            after = self.rules.observe(self.match.state, w)
+            self._unwatched.setdefault(w, []).append((before[w], after, action, log))
+
+    def replay_unwatched(self, seat: int | None) -> None:
+        """Fly, one after the other, the moves ``seat`` has not yet seen."""
+        factor = self.settings.animation_factor()
+        for before, after, action, log in self._unwatched.pop(seat, []):
+            motions = self.view.motions(before, after, action) if factor > 0 else []
+            self.motions.add(motions, log, factor)
+        self.redraw()
 
     def _press(self, what) -> None:
         """A view button: play its action, or let the view change what it offers."""
@@ -164,6 +217,7 @@ class TableScene(Scene):
         def ready(seat: int = seat) -> None:
             self.viewer = seat
             self.view.changed()
+            self.replay_unwatched(seat)
             self.dirty = True
 
         self.app.push(Curtain(self.app, self.options.seats[seat], ready))
@@ -177,10 +231,14 @@ class TableScene(Scene):
         self.dirty = True
         self._autosave()
         self._layout_bar()
-        if self.match.over:
-            self._show_results()
-            return
-        self._check_curtain()
+        if self.viewer in self._unwatched:
+            self.replay_unwatched(self.viewer)
+        # Results and the curtain wait until the last flight has landed.
+        then = self._show_results if self.match.over else self._check_curtain
+        if self.motions.active:
+            self._after_motions = then
+        else:
+            then()
 
     def _autosave(self) -> None:
         if not self.autosave_enabled:
@@ -204,6 +262,8 @@ class TableScene(Scene):
             self.say(_("Nothing to undo in this turn."))
             return
         self.drag.cancel()
+        self.motions.skip()
+        self._unwatched.clear()  # the moves they describe may be gone
         self.match.undo()
         self._after_move()
         self.say(_("Move taken back."))
@@ -233,6 +293,13 @@ class TableScene(Scene):
         if self.view.update(dt):
             self.redraw()
             dirty = True
+        if self.motions.update(dt):
+            self.redraw()
+            return True
+        if self._after_motions is not None:
+            then, self._after_motions = self._after_motions, None
+            then()
+            return True
         d = self.decision
         if d.seat is None or self._is_human(d.seat):
             return dirty
@@ -242,14 +309,15 @@ class TableScene(Scene):
             kind = self.options.seats[d.seat].kind
             self.thinker = Thinker(self.rules, self.match.state, d.seat, kind,
                                    self.ai_rng.getrandbits(32))
-            self.ai_wait = AI_PAUSE * self.settings.animation_factor()
+            self.ai_waited = 0.0
             return dirty
-        self.ai_wait -= dt
-        if self.thinker.done and self.ai_wait <= 0:
+        self.ai_waited += dt
+        pause = max(self.ai_pause_min, AI_PAUSE * self.settings.animation_factor())
+        if self.thinker.done and self.ai_waited >= pause:
             thinker, self.thinker = self.thinker, None
             if thinker.error is not None:
                 raise thinker.error
-            self.match.play(thinker.result)
+            self._perform(thinker.result, by_viewer=False)
             self._after_move()
             return True
         return dirty
@@ -257,7 +325,7 @@ class TableScene(Scene):
     def busy(self) -> bool:
         d = self.decision
         ai = d.seat is not None and not self._is_human(d.seat)
-        return ai or self.drag.busy() or self.view.busy()
+        return ai or self.drag.busy() or self.view.busy() or self.motions.active
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -317,6 +385,9 @@ class TableScene(Scene):
             self.dirty = True  # hover effects, tooltips, the dragged piece
             return
         if kind == I.PRESS:
+            if self.motions.skip():  # a click lands every flight; it does nothing else
+                self.redraw()
+                return
             for b in self.bar_buttons + self.view_buttons:
                 if b.rect.collidepoint(intent.pos):
                     b.handle(intent)
@@ -405,8 +476,8 @@ class TableScene(Scene):
         clip = surface.get_clip()
         view = self.view
         if view.cacheable:
-            key = (self._version, self.viewer, self._local, self.dragging, self.app.size,
-                   dataclasses.astuple(self.settings))
+            key = (self._version, self.viewer, self._local, self.dragging, self.hidden_pieces,
+                   self.app.size, dataclasses.astuple(self.settings))
             self.cached("view", key, view.rect, surface, self._paint_view)
         else:
             self._paint_view(surface)
@@ -416,10 +487,12 @@ class TableScene(Scene):
             draw_highlight(surface, target, theme.ACCENT, 90)
         for rect in self.side.log_places():
             draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 90)
+        self.motions.draw(surface)
         surface.set_clip(clip)
         side = self.side
+        side.lit = self.motions.lit()
         side_key = (self._version, self.viewer, id(side.hover_entry), side.scroll_back,
-                    self.app.size, self.decision.seat)
+                    self.app.size, self.decision.seat, side.lit)
         self.cached("side", side_key, side.rect, surface, side.draw)
         buttons = self.bar_buttons + self.view_buttons
         bar_key = (self._version, self.status, self.my_turn, self.app.size,

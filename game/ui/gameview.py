@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -33,6 +34,7 @@ from game.core.protocol import Decision, Options, Rules, ScoreSheet
 
 if TYPE_CHECKING:
     from game.settings import Settings
+    from game.ui.motion import Motion
 
 
 @dataclasses.dataclass
@@ -69,6 +71,12 @@ class Table(Protocol):
 
     @property
     def observation(self) -> Any: ...  # rules.observe(state, viewer), cached per move
+
+    @property
+    def hidden_pieces(self) -> frozenset[str]: ...  # flying now: leave their place empty
+
+    def showing(self, observation: Any) -> AbstractContextManager[None]: ...
+    # ``with table.showing(obs):`` makes ``observation`` return obs (lay out a past view)
 
     @property
     def decision(self) -> Decision: ...
@@ -131,6 +139,14 @@ class GameView(ABC):
     def busy(self) -> bool:
         """True while the view animates (the main loop then runs at full rate)."""
         return False
+
+    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+        """The flights that show a move someone else made: from where each piece was
+        in ``before`` to where it is in ``after`` (two observations of the viewing seat;
+        lay out ``before`` with ``with self.table.showing(before):``). Cards drawn face
+        down fly face down. While a piece flies its id is in ``table.hidden_pieces``:
+        leave its destination empty then."""
+        return []
 
     # --- interaction ----------------------------------------------------------------
     def pieces(self) -> list[Piece]:

@@ -32,6 +32,7 @@ class SidePanel:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.scroll_back = 0  # log entries scrolled up from the newest
         self.hover_entry: LogEntry | None = None
+        self.lit: range | None = None  # log entries of the move being shown (flying)
         self._rows: list[tuple[pygame.Rect, LogEntry]] = []
         self._sheet_key: tuple | None = None
         self._sheet_now: ScoreSheet | None = None
@@ -133,6 +134,7 @@ class SidePanel:
         capacity = max(1, (box.h - px(10)) // line_h)
         self.scroll_back = min(self.scroll_back, max(0, len(entries) - 1))
         end = len(entries) - self.scroll_back
+        lit = {id(entries[i]) for i in (self.lit or ()) if i < len(entries)}
         lines: list[tuple[str, LogEntry]] = []
         k = end - 1
         while k >= 0 and len(lines) < capacity:
@@ -146,6 +148,9 @@ class SidePanel:
             row = pygame.Rect(box.x + px(4), y, box.w - px(8), line_h)
             if entry is self.hover_entry:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=px(3))
+            elif id(entry) in lit:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=px(3))
+                pygame.draw.rect(surface, theme.ACCENT, row, 1, border_radius=px(3))
             if entry.seat is not None and entry.seat < len(t.options.seats):
                 colour = theme.player_rgb(t.options.seats[entry.seat].colour)
                 pygame.draw.rect(surface, colour, (box.x + px(6), y + px(4), px(6), line_h - px(8)))
