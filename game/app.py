@@ -161,6 +161,9 @@ class App:
         )
 
     def draw(self) -> None:
+        from game.ui import theme
+
+        theme.colour_blind = self.settings.colour_blind
         # the lowest visible scene is opaque and paints the whole window itself
         for scene in self.stack.visible():
             scene.draw(self.screen)

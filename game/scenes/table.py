@@ -492,7 +492,7 @@ class TableScene(Scene):
         side = self.side
         side.lit = self.motions.lit()
         side_key = (self._version, self.viewer, id(side.hover_entry), side.scroll_back,
-                    self.app.size, self.decision.seat, side.lit)
+                    self.app.size, self.decision.seat, side.lit, self.settings.colour_blind)
         self.cached("side", side_key, side.rect, surface, side.draw)
         buttons = self.bar_buttons + self.view_buttons
         bar_key = (self._version, self.status, self.my_turn, self.app.size,

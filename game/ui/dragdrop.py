@@ -12,7 +12,7 @@ import math
 import pygame
 
 from game.i18n import _
-from game.ui import text, theme
+from game.ui import marks, text, theme
 from game.ui.gameview import DropTarget, GameView, Piece, Table
 
 DRAG_THRESHOLD = 6  # pixels the mouse must move before a press becomes a drag
@@ -182,27 +182,49 @@ _veils: dict[tuple, pygame.Surface] = {}
 
 
 def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: int) -> None:
-    """Light a target: a translucent fill and an outline in its own shape."""
+    """Light a target: a translucent fill and a two-tone outline in its own shape (dark
+    outside, the colour inside), so it shows on any board; in colour-blind mode also a
+    hatch, so it never depends on colour alone."""
     r = target.rect
-    key = (r.size, colour, alpha, target.shape)
+    key = (r.size, colour, alpha, target.shape, theme.colour_blind)
     veil = _veils.get(key)
     if veil is None:
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        local = veil.get_rect()
-        if target.shape == "circle":
-            pygame.draw.ellipse(veil, (*colour, alpha), local)
-            pygame.draw.ellipse(veil, (*colour, 255), local, 3)
-        elif target.shape == "hex":
-            pts = hex_points(local)
-            pygame.draw.polygon(veil, (*colour, alpha), pts)
-            pygame.draw.polygon(veil, (*colour, 255), pts, 3)
-        else:
-            pygame.draw.rect(veil, (*colour, alpha), local, border_radius=4)
-            pygame.draw.rect(veil, (*colour, 255), local, 3, border_radius=4)
+        veil = _veil(r.size, colour, alpha, target.shape, theme.colour_blind)
         if len(_veils) > 512:
             _veils.clear()
         _veils[key] = veil
     surface.blit(veil, r.topleft)
+
+
+def _veil(size: tuple[int, int], colour, alpha: int, shape: str, hatched: bool) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    local = veil.get_rect()
+    dark = (20, 20, 20, 230)
+    _fill_shape(veil, shape, local, (*colour, alpha))
+    if hatched:
+        inside = pygame.Surface(size, pygame.SRCALPHA)
+        _fill_shape(inside, shape, local, (255, 255, 255, 255))
+        stripes = marks.hatch(size, theme.INK).copy()
+        stripes.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # only inside
+        veil.blit(stripes, (0, 0))
+    for width, ink, inset in ((5, dark, 0), (3, (*colour, 255), 1)):
+        area = local.inflate(-2 * inset, -2 * inset)
+        if shape == "circle":
+            pygame.draw.ellipse(veil, ink, area, width)
+        elif shape == "hex":
+            pygame.draw.polygon(veil, ink, hex_points(area), width)
+        else:
+            pygame.draw.rect(veil, ink, area, width, border_radius=4)
+    return veil
+
+
+def _fill_shape(surface: pygame.Surface, shape: str, rect: pygame.Rect, rgba) -> None:
+    if shape == "circle":
+        pygame.draw.ellipse(surface, rgba, rect)
+    elif shape == "hex":
+        pygame.draw.polygon(surface, rgba, hex_points(rect))
+    else:
+        pygame.draw.rect(surface, rgba, rect, border_radius=4)
 
 
 def hex_points(r: pygame.Rect) -> list[tuple[float, float]]:

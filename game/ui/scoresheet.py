@@ -6,11 +6,17 @@ import pygame
 
 from game.core.protocol import ScoreSheet, Seat
 from game.i18n import _
-from game.ui import text, theme
+from game.ui import marks, text, theme
 
 
 def swatch(surface: pygame.Surface, rect: pygame.Rect, colour: str, px) -> None:
-    """A player's colour with its letter, so colour is never the only cue."""
+    """A player's colour with its letter, so colour is never the only cue; in
+    colour-blind mode the colour's shape on paper."""
+    if theme.colour_blind:
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(4))
+        pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=px(4))
+        marks.draw_player_mark(surface, colour, rect.inflate(-px(6), -px(6)))
+        return
     pygame.draw.rect(surface, theme.player_rgb(colour), rect, border_radius=px(4))
     pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=px(4))
     text.blit_text(surface, theme.player_letter(colour), rect.center, max(8, rect.h - px(6)),

@@ -30,8 +30,47 @@ PLAYER_COLOURS: dict[str, tuple[tuple[int, int, int], str, str]] = {
 }
 
 
+# Colour-blind mode: the same colour names from a palette that stays apart under
+# protanopia, deuteranopia and tritanopia — Okabe and Ito's palette, moved by a small search
+# that maximised the smallest CIEDE2000 distance within every game's colours (figures:
+# build_scripts/colour_report.py; kept by tests/ui/test_colour_blind.py) — and a shape per
+# colour beside it (game/ui/marks.py).
+SAFE_COLOURS: dict[str, tuple[int, int, int]] = {
+    "red": (168, 70, 0),  # brick
+    "blue": (0, 69, 155),
+    "yellow": (227, 251, 74),
+    "green": (0, 185, 139),  # bluish green
+    "purple": (194, 132, 211),
+    "white": (240, 244, 213),
+    "black": (7, 15, 19),
+    "orange": (253, 123, 12),
+    "automaton": (150, 150, 140),
+}
+PLAYER_SHAPES: dict[str, str] = {
+    "red": "circle",
+    "blue": "square",
+    "yellow": "triangle",
+    "green": "diamond",
+    "purple": "star",
+    "white": "ring",
+    "black": "cross",
+    "orange": "hexagon",
+    "automaton": "dot",
+}
+
+# Set by the application from its settings before every frame, so every view follows the
+# player's choice without passing settings around.
+colour_blind = False
+
+
 def player_rgb(colour: str) -> tuple[int, int, int]:
+    if colour_blind and colour in SAFE_COLOURS:
+        return SAFE_COLOURS[colour]
     return PLAYER_COLOURS.get(colour, ((180, 180, 180), "?", "plain"))[0]
+
+
+def player_shape(colour: str) -> str:
+    return PLAYER_SHAPES.get(colour, "dot")
 
 
 def player_letter(colour: str) -> str:
