@@ -8,6 +8,7 @@ import sys
 import time
 import traceback
 
+from game import __version__
 from game import settings as settings_mod
 from game.core.paths import user_dir
 from game.i18n import _, set_language
@@ -24,6 +25,11 @@ class App:
         from game.scenes.base import SceneStack
 
         self.pygame = pygame
+        from game.core.paths import data_problem
+
+        # a data folder that cannot be written: play on without autosave, and say so once
+        self.data_problem = data_problem()
+        self._told_data_problem = False
         self.settings = settings_mod.load()
         self._px_key: tuple | None = None
         self._px_factor = 1.0
@@ -31,7 +37,7 @@ class App:
         # only what Sylva uses: no audio device is opened (Sylva has no sound yet)
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Sylva")
+        pygame.display.set_caption(f"Sylva {__version__}")
         self.headless = headless
         self._set_mode(size or (self.settings.width, self.settings.height))
         self._set_icon()
@@ -97,6 +103,9 @@ class App:
         from game.scenes.menu import MainMenu
 
         self.stack.reset(MainMenu(self))
+        if self.data_problem and not self._told_data_problem:
+            self._told_data_problem = True
+            self.show_error(_("Your games will not be saved"), self.data_problem)
 
     def show_error(self, title: str, message: str) -> None:
         from game.scenes.dialogs import MessageBox
@@ -151,9 +160,13 @@ class App:
     def _crashed(self, exc: BaseException) -> None:
         """An unexpected error: write it to errors.log, tell the player, keep running."""
         log = user_dir() / "errors.log"
-        with open(log, "a", encoding="utf-8") as f:
-            f.write(time.strftime("%Y-%m-%d %H:%M:%S\n"))
-            f.write("".join(traceback.format_exception(exc)))
+        try:
+            with open(log, "a", encoding="utf-8") as f:
+                f.write(time.strftime("%Y-%m-%d %H:%M:%S\n"))
+                f.write("".join(traceback.format_exception(exc)))
+        except OSError:
+            self.show_error(_("Something went wrong"), str(exc) or type(exc).__name__)
+            return
         self.show_error(
             _("Something went wrong"),
             _("{error}\n\nYour game is autosaved. Details were written to {log}.",
@@ -206,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start-time", action="store_true",
                         help="print the seconds from process start to the first drawn menu")
     parser.add_argument("--size", default="", help="window size, e.g. 1920x1080")
+    parser.add_argument("--version", action="version", version=f"Sylva {__version__}")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.smoke:

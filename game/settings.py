@@ -74,14 +74,22 @@ def settings_path():
 def load() -> Settings:
     """The saved settings; a broken file is kept aside as settings.json.broken."""
     path = settings_path()
-    if not path.exists():
-        return Settings()
-    data = saves.load_json(path, None)
-    if data is None:
-        shutil.copyfile(path, path.with_name("settings.json.broken"))
-        return Settings()
+    try:
+        if not path.exists():
+            return Settings()
+        data = saves.load_json(path, None)
+        if data is None:
+            shutil.copyfile(path, path.with_name("settings.json.broken"))
+            return Settings()
+    except OSError:
+        return Settings()  # an unreadable data folder: the app says so once
     return Settings.from_json(data)
 
 
-def save(settings: Settings) -> None:
-    saves.save_json(settings_path(), dataclasses.asdict(settings))
+def save(settings: Settings) -> bool:
+    """Keep the settings; False if the data folder cannot be written."""
+    try:
+        saves.save_json(settings_path(), dataclasses.asdict(settings))
+    except OSError:
+        return False
+    return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 
@@ -21,14 +22,48 @@ def asset(*parts: str) -> Path:
     return app_root().joinpath("assets", *parts)
 
 
-def user_dir() -> Path:
-    """Per-user data folder (saves, settings, personal bests). SYLVA_HOME overrides it."""
-    override = os.environ.get("SYLVA_HOME")
-    if override:
-        path = Path(override)
-    else:
-        import platformdirs
+def data_dir(plat: str | None = None, env: Mapping[str, str] | None = None,
+             home: Path | None = None) -> Path:
+    """Where saves and settings live (no file is touched): ``SYLVA_HOME`` if set, else
+    Windows: %LOCALAPPDATA%\\sylva; macOS: ~/Library/Application Support/sylva;
+    Linux and others: $XDG_DATA_HOME/sylva, by default ~/.local/share/sylva."""
+    plat = sys.platform if plat is None else plat
+    env = os.environ if env is None else env
+    home = Path.home() if home is None else home
+    if env.get("SYLVA_HOME"):
+        return Path(env["SYLVA_HOME"])
+    if plat == "win32":
+        base = env.get("LOCALAPPDATA")
+        return (Path(base) if base else home / "AppData" / "Local") / "sylva"
+    if plat == "darwin":
+        return home / "Library" / "Application Support" / "sylva"
+    base = env.get("XDG_DATA_HOME")
+    return (Path(base) if base and Path(base).is_absolute() else home / ".local" / "share") / "sylva"
 
-        path = Path(platformdirs.user_data_dir("sylva", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+
+def user_dir() -> Path:
+    """The data folder, made if missing. Never raises: when it cannot be made or written,
+    reading and writing its files fail one by one, and ``data_problem`` says why once."""
+    path = data_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
+
+
+def data_problem() -> str | None:
+    """None if the data folder can be written; else why not, for the person at the screen."""
+    from game.i18n import _
+
+    path = data_dir()
+    probe = path / ".sylva-write-test"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        return _("Sylva cannot write to its data folder {path} ({error}). You can play, but "
+                 "games are not saved automatically and settings are not kept.",
+                 path=str(path), error=exc.strerror or type(exc).__name__)
+    return None

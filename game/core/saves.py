@@ -64,7 +64,10 @@ def load_record(path: Path) -> Record:
 
 def saves_dir() -> Path:
     path = user_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a read-only data folder: listing finds nothing, saving says why
     return path
 
 

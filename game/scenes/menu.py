@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import __version__
 from game.core import saves
 from game.core.errors import SylvaError
 from game.i18n import _
@@ -31,6 +32,7 @@ class MainMenu(Scene):
             (_("Load game"), self.load_game, False),
             (_("Rules"), self.rules, False),
             (_("Settings"), self.settings, False),
+            (_("About"), self.about, False),
             (_("Quit"), self.quit, False),
         ]
         w, h, gap = px(300), px(48), px(12)
@@ -73,6 +75,11 @@ class MainMenu(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def about(self) -> None:
+        from game.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
     def quit(self) -> None:
         self.app.running = False
 
@@ -96,3 +103,5 @@ class MainMenu(Scene):
                        px(18), theme.TEXT_DIM, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)
+        text.blit_text(surface, _("Version {version}", version=__version__),
+                       (w - px(12), h - px(10)), px(14), theme.TEXT_DIM, anchor="bottomright")

@@ -102,8 +102,8 @@ class SettingsScene(Scene):
             text.blit_text(surface, label, pos, px(17))
         for widget in self.widgets:
             widget.draw(surface)
-        from game.core.paths import user_dir
+        from game.core.paths import data_dir
 
-        text.blit_text(surface, _("Saves and settings are kept in {path}", path=str(user_dir())),
+        text.blit_text(surface, _("Saves and settings are kept in {path}", path=str(data_dir())),
                        (px(30), surface.get_height() - px(24)), px(13), theme.TEXT_DIM,
                        anchor="bottomleft")

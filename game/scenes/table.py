@@ -45,7 +45,8 @@ class TableScene(Scene):
         self.rules = match.rules
         self.options = match.options
         self.settings = app.settings
-        self.autosave_enabled = autosave
+        # no autosave into a data folder that cannot be written (the app said so once)
+        self.autosave_enabled = autosave and getattr(app, "data_problem", None) is None
         self.viewer: int | None = self._first_viewer()
         self._version = 0
         self._decision_key: tuple | None = None

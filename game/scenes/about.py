@@ -1,0 +1,133 @@
+"""About Sylva: the version, the games and their designers, the licences of what Sylva
+ships (from assets/CREDITS.md), and where saves, settings and errors.log live here — with
+a button that opens that folder in the system's file manager."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from game import __version__
+from game.core import registry
+from game.core.paths import asset, data_dir
+from game.i18n import _
+from game.scenes.base import Scene
+from game.ui import intents as I
+from game.ui import text, theme
+from game.ui.widgets import Button
+
+
+def designers() -> dict[str, list[str]]:
+    """Game id -> its designers, from assets/about.json (empty if the file is unreadable)."""
+    try:
+        data = json.loads(asset("about.json").read_text(encoding="utf-8"))
+        return {k: list(v.get("designers", [])) for k, v in data["games"].items()}
+    except (OSError, ValueError, KeyError, AttributeError, TypeError):
+        return {}
+
+
+def licences() -> list[tuple[str, str]]:
+    """(kind, "name — licence") for every third-party asset named in CREDITS.md."""
+    out: list[tuple[str, str]] = []
+    try:
+        lines = asset("CREDITS.md").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return out
+    kind = ""
+    for line in lines:
+        if line.startswith("## "):
+            kind = line[3:].strip()
+        elif line.startswith("### ") and "—" in line:
+            out.append((kind, line[4:].strip()))
+    return out
+
+
+def open_folder(path: Path) -> str | None:
+    """Show ``path`` in the file manager; None if asked, else why not."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if sys.platform == "win32":
+            os.startfile(path)  # exists on Windows only
+        else:
+            opener = "open" if sys.platform == "darwin" else "xdg-open"
+            subprocess.Popen([opener, str(path)], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    except OSError as exc:
+        return _("The folder cannot be opened: {error}", error=exc.strerror or str(exc))
+    return None
+
+
+class AboutScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.widgets: list[Button] = []
+        self.status = ""
+
+    def layout(self, size) -> None:
+        px = self.app.px
+        w, h = size
+        bw, bh = px(200), px(40)
+        y = h - bh - px(16)
+        self.widgets = [
+            Button(_("Open the folder"), self.open, (w // 2 - bw - px(8), y, bw, bh), px(16)),
+            Button(_("Back"), self.app.pop, (w // 2 + px(8), y, bw, bh), px(16), primary=True),
+        ]
+        self.dirty = True
+
+    def open(self) -> None:
+        self.status = open_folder(data_dir()) or _("Opened {path}", path=str(data_dir()))
+        self.dirty = True
+
+    def handle(self, intent: I.Intent) -> None:
+        if intent.kind == I.CANCEL:
+            self.app.pop()
+            return
+        self.feed(self.widgets, intent)
+        self.dirty = True
+
+    def lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """(text, size in design px, colour, bold) from top to bottom."""
+        rows: list[tuple[str, int, tuple[int, int, int], bool]] = [
+            (_("Sylva {version}", version=__version__), 30, theme.ACCENT, True),
+            (_("Five forest games for one table"), 16, theme.TEXT_DIM, False),
+            ("", 8, theme.TEXT, False),
+            (_("The games"), 18, theme.TEXT, True),
+        ]
+        names = designers()
+        for rules in registry.all_games():
+            who = ", ".join(names.get(rules.info.id, [])) or "?"
+            rows.append((_("{title} — designed by {designers}", title=_(rules.info.title),
+                           designers=who), 15, theme.TEXT, False))
+        rows += [("", 8, theme.TEXT, False), (_("Licences"), 18, theme.TEXT, True)]
+        for kind, what in licences():
+            rows.append((f"{_(kind)}: {what}", 15, theme.TEXT, False))
+        rows.append((_("Full texts: assets/CREDITS.md in the program's folder"), 14,
+                     theme.TEXT_DIM, False))
+        folder = data_dir()
+        rows += [("", 8, theme.TEXT, False), (_("On this computer"), 18, theme.TEXT, True),
+                 (_("Saves and settings: {path}", path=str(folder)), 15, theme.TEXT, False),
+                 (_("Error log: {path}", path=str(folder / "errors.log")), 15, theme.TEXT,
+                  False)]
+        return rows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        w, _h = surface.get_size()
+        surface.fill(theme.BG)
+        width = min(px(900), w - px(40))
+        x, y = (w - width) // 2, px(24)
+        for line, size, colour, bold in self.lines():
+            for part in text.wrap(line, px(size), width, bold) if line else [""]:
+                if part:
+                    text.blit_text(surface, part, (x, y), px(size), colour, bold)
+                y += px(size) + px(7)
+        if self.status:
+            text.blit_text(surface, self.status, (w // 2, self.widgets[0].rect.y - px(10)),
+                           px(14), theme.ACCENT, anchor="midbottom")
+        for b in self.widgets:
+            b.draw(surface)
