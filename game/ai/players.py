@@ -7,12 +7,16 @@ it can neither see other hands nor foresee the next draw.
 
 from __future__ import annotations
 
+import functools
+import json
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.search import Budget, Tuning, search
 from game.core.actions import Action
+from game.core.paths import asset
 from game.core.protocol import Rules
 from game.i18n import N_
 
@@ -59,10 +63,52 @@ def greedy_player(
     return best
 
 
-PLAYERS: dict[str, tuple[str, Chooser]] = {
-    "random": (N_("Computer (random)"), random_player),
-    "greedy": (N_("Computer (greedy)"), greedy_player),
+HARD_SECONDS = 1.5  # the thinking-time setting's default
+HARD_WIDTH = 24
+MEDIUM_SECONDS = 0.3
+
+
+def searcher(seconds: float, width: int) -> Chooser:
+    def player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
+        return search_player(rules, sample, seat, rng, Budget(seconds, width=width))
+
+    return player
+
+
+def search_player(rules: Rules, sample: Any, seat: int, rng: random.Random,
+                  budget: Budget) -> Action:
+    return search(rules, sample, seat, rng, budget, tuning(rules.info.id)).action
+
+
+@functools.cache
+def _tunings() -> dict[str, Tuning]:
+    try:
+        data = json.loads(asset("ai.json").read_text(encoding="utf-8"))
+        return {k: Tuning(float(v.get("scale", 10)), v.get("rollout"))
+                for k, v in data.items() if isinstance(v, dict)}
+    except (OSError, ValueError, AttributeError, TypeError):
+        return {}
+
+
+def tuning(game_id: str) -> Tuning:
+    return _tunings().get(game_id, Tuning())
+
+
+# kind -> (label, one-line description, chooser). The kind ids are what saves store:
+# "greedy" is the Easy player of earlier versions. Random is for tests only.
+LEVELS: dict[str, tuple[str, str, Chooser]] = {
+    "greedy": (N_("Computer: Easy"), N_("Takes the move that scores most right now."),
+               greedy_player),
+    "medium": (N_("Computer: Medium"), N_("Looks a few moves ahead for a moment."),
+               searcher(MEDIUM_SECONDS, 12)),
+    "hard": (N_("Computer: Hard"), N_("Searches many possible futures; thinks longer."),
+             searcher(HARD_SECONDS, HARD_WIDTH)),
 }
+PLAYERS: dict[str, tuple[str, Chooser]] = {
+    **{k: (label, fn) for k, (label, _d, fn) in LEVELS.items()},
+    "random": (N_("Computer (random)"), random_player),
+}
+OFFERED = tuple(LEVELS)  # the kinds the new-game screen offers
 
 
 def sample_for(rules: Rules, state: Any, seat: int, rng: random.Random) -> Any:
@@ -73,8 +119,13 @@ def sample_for(rules: Rules, state: Any, seat: int, rng: random.Random) -> Any:
 
 
 def choose_action(
-    rules: Rules, state: Any, seat: int, kind: str, rng: random.Random
+    rules: Rules, state: Any, seat: int, kind: str, rng: random.Random,
+    think: float | None = None,
 ) -> Action:
-    """What the computer player ``kind`` does for ``seat`` now."""
+    """What the computer player ``kind`` does for ``seat`` now (``think``: the Hard
+    player's thinking time in seconds, from the settings)."""
     _label, chooser = PLAYERS[kind]
-    return chooser(rules, sample_for(rules, state, seat, rng), seat, rng)
+    sample = sample_for(rules, state, seat, rng)
+    if kind == "hard" and think is not None:
+        return search_player(rules, sample, seat, rng, Budget(think, width=HARD_WIDTH))
+    return chooser(rules, sample, seat, rng)

@@ -16,6 +16,7 @@ def redeal(
     for i, hand in enumerate(hands):
         if i != seat:
             pool.extend(hand)
+    pool.sort()  # the true order must not shine through: only the shuffle decides
     rng.shuffle(pool)
     new_hands = [list(hand) if i == seat else [pool.pop() for _ in hand]
                  for i, hand in enumerate(hands)]

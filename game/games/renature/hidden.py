@@ -34,6 +34,7 @@ def redeal(s: RenatureState, seat: int, rng: random.Random) -> RenatureState:
         pool.extend(c.reserves[i])
         if i != seat:
             pool.extend(c.hands[i])
+    pool.sort()  # the true order must not shine through: only the shuffle decides
     rng.shuffle(pool)
     c.undealt = [pool.pop() for _ in c.undealt]
     for i in range(c.seats):
@@ -77,7 +78,7 @@ def _redeal_tiles(c: RenatureState, seat: int, rng: random.Random) -> None:
         t = tiles[get(slot)]
         groups.setdefault((t.main, t.secondary), []).append(slot)
     for group in groups.values():
-        ids = [get(slot) for slot in group]
+        ids = sorted(get(slot) for slot in group)
         rng.shuffle(ids)
         for slot, tid in zip(group, ids):
             put(slot, tid)

@@ -170,10 +170,11 @@ def redetermine(c: WoudState, seat: int, rng: random.Random) -> WoudState:
         else:
             season_slots += slots
     for slots in (season_slots, seed_slots):
-        pool = [lst[i] for lst, i in slots]
+        pool = sorted(lst[i] for lst, i in slots)  # only the shuffle decides, not the truth
         rng.shuffle(pool)
         for (lst, i), x in zip(slots, pool):
             lst[i] = x
+    c.season_deck.sort()
     rng.shuffle(c.season_deck)
     return c
 
