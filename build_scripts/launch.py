@@ -1,5 +1,10 @@
 """Entry script of the PyInstaller bundle: the same as ``python -m game``."""
 
-from game.app import main
+import multiprocessing
 
-raise SystemExit(main())
+if __name__ == "__main__":
+    # the computer players' worker process starts this same program: let it serve
+    multiprocessing.freeze_support()
+    from game.app import main
+
+    raise SystemExit(main())

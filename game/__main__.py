@@ -1,3 +1,6 @@
-from game.app import main
+"""``python -m game`` starts Sylva, like the ``sylva`` command."""
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when the computer players' worker process imports it
+    from game.app import main
+
+    raise SystemExit(main())

@@ -208,6 +208,9 @@ class App:
         self.home()
         while self.running and self.stack.top is not None:
             self.tick()
+        from game.ai.worker import shut_down
+
+        shut_down()
         self.pygame.quit()
         return 0
 

@@ -19,6 +19,7 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"  # one of ANIMATION_SPEEDS
+    think_seconds: float = 1.5  # how long the Hard computer player may think per move
     colour_blind: bool = False  # extra letters and patterns on coloured pieces
     sound: bool = False
     language: str = "en"
@@ -62,6 +63,7 @@ class Settings:
         s.width = max(800, min(7680, s.width))
         s.height = max(600, min(4320, s.height))
         s.ui_scale = max(0.6, min(2.0, s.ui_scale))
+        s.think_seconds = max(0.5, min(10.0, s.think_seconds))
         if s.animation not in ANIMATION_SPEEDS:
             s.animation = "normal"
         return s

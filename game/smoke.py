@@ -130,6 +130,24 @@ def _rules_note(rules: Any) -> str:
     return ""
 
 
+def check_worker(rules: Any) -> str:
+    """One Medium move worked out by the worker process (it must start in the built
+    program too), then the process stopped."""
+    from game.ai.worker import Thinker, shut_down
+    from game.core import Match
+
+    match = Match(rules, smoke_options(rules), SEED)
+    seat = match.decision().seat
+    thinker = Thinker(rules, match.state, seat, "medium", SEED, match.record().dumps())
+    thinker.wait(60)
+    shut_down()
+    if thinker.error is not None:
+        raise thinker.error
+    if thinker.result is None or rules.check(match.state, thinker.result) is not None:
+        raise RuntimeError("the worker process gave no legal move")
+    return f"a Medium move of {rules.info.id} worked out in a worker process"
+
+
 def run_smoke(out: Callable[[str], None] = print, max_actions: int = MAX_ACTIONS) -> int:
     """0 if every check passes, 1 (with the reasons on stderr) if any fails."""
     _headless()
@@ -177,6 +195,9 @@ def run_smoke(out: Callable[[str], None] = print, max_actions: int = MAX_ACTIONS
 
         step(f"game {rules.info.id}", one)
     step("scenes", lambda: draw_scenes(matches))
+    shipped = [r for r in games if type(r).__module__.startswith("game.games.")]
+    if shipped:  # the worker process knows the games Sylva ships, not test games
+        step("thinking", lambda: check_worker(shipped[-1]))
     # pygame stays initialised: the process ends next, and a caller (a test) may go on
 
     total = time.perf_counter() - start

@@ -42,6 +42,13 @@ def _(message: str, **params: object) -> str:
     return text
 
 
+def _n(singular: str, plural: str, count: int, **params: object) -> str:
+    """The form of a counted message for ``count`` ("1 card" / "2 cards"), translated
+    and formatted; the count is among the parameters as ``n`` unless given otherwise."""
+    params.setdefault("n", count)
+    return _(singular if count == 1 else plural, **params)
+
+
 def N_(message: str) -> str:
     """Mark a message for translation without translating it yet (module constants)."""
     return message

@@ -14,6 +14,7 @@ from game.ui import text, theme
 from game.ui.widgets import Button, Choice, Toggle, Widget
 
 SIZES = ("1024x700", "1280x800", "1440x900", "1600x1000", "1920x1080", "2560x1440")
+THINK_SECONDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 SCALES = ("0.8", "0.9", "1.0", "1.1", "1.25", "1.5")
 
 
@@ -53,6 +54,9 @@ class SettingsScene(Scene):
             (_("Animations"), Choice([("off", _("Off")), ("normal", _("Normal")),
                                       ("fast", _("Fast"))], s.animation,
                                      lambda v: self._set("animation", v))),
+            (_("Hard computer's thinking time"),
+             Choice([(f"{v:g}", _("{n} s", n=f"{v:g}")) for v in THINK_SECONDS],
+                    f"{s.think_seconds:g}", lambda v: self._set("think_seconds", float(v)))),
             (_("Colour-blind cues"), Toggle(s.colour_blind,
                                             lambda v: self._set("colour_blind", v))),
             *self._preference_rows(),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import settings as settings_mod
-from game.ai import PLAYERS
+from game.ai.players import LEVELS
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
 from game.i18n import _
@@ -70,19 +70,25 @@ class SetupScene(Scene):
         self.widgets.append(Choice(counts, str(self.players), self._set_players,
                                    (x0 + col, y, px(140), px(40)), px(18)))
         y += px(60)
-        kinds = [(HUMAN, _("Human"))] + [(k, _(label)) for k, (label, _fn) in PLAYERS.items()]
+        kinds = [(HUMAN, _("Human"))] + [(k, _(label)) for k, (label, _d, _fn) in LEVELS.items()]
         colour_choices = [(c, _(c.capitalize())) for c in info.colours]
         for i in range(self.players):
             self.labels.append((_("Seat {n}", n=i + 1), (x0, y + px(10)), px(17), theme.TEXT_DIM))
             name = TextField(self.names[i], (x0 + px(80), y, px(200), px(40)), px(17), 16,
                              on_change=lambda v, i=i: self._set_name(i, v))
-            kind = Choice(kinds, self.kinds[i], lambda v, i=i: self._set(self.kinds, i, v),
+            kind = Choice(kinds, self.kinds[i], lambda v, i=i: self._set_kind(i, v),
                           (x0 + px(290), y, px(230), px(40)), px(17))
             colour = Choice(colour_choices, self.colours[i],
                             lambda v, i=i: self._set(self.colours, i, v),
                             (x0 + px(530), y, px(150), px(40)), px(17))
             self.widgets += [name, kind, colour]
             y += px(50)
+        # one line per computer level at the table: what it does
+        for k in dict.fromkeys(k for k in self.kinds[: self.players] if k in LEVELS):
+            label, description, _fn = LEVELS[k]
+            self.labels.append((f"{_(label)}: {_(description)}", (x0, y + px(4)), px(15),
+                                theme.TEXT_DIM))
+            y += px(24)
         y += px(14)
         for variant in info.variants:
             if not variant.applies_to(self.players):
@@ -126,6 +132,10 @@ class SetupScene(Scene):
 
     def _set(self, seq: list, i: int, value: str) -> None:
         seq[i] = value
+
+    def _set_kind(self, i: int, value: str) -> None:
+        self.kinds[i] = value
+        self.layout(self.app.size)  # the line describing the levels at the table changes
 
     def _set_variant(self, vid: str, value: str) -> None:
         self.variant_values[vid] = value

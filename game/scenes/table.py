@@ -12,12 +12,12 @@ from typing import Any
 
 import pygame
 
-from game.ai.worker import Thinker
+from game.ai.worker import SEARCHING, Thinker, warm_up
 from game.core import Match, registry, saves
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.protocol import Decision, ScoreSheet
-from game.i18n import _
+from game.i18n import _, _n
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -57,6 +57,10 @@ class TableScene(Scene):
         self.hinting: list[DropTarget] = []
         self.mouse = (0, 0)
         self.thinker: Thinker | None = None
+        self.hint_thinker: Thinker | None = None  # the Medium player's advice, on H
+        self.suggested: list[DropTarget] = []
+        if any(s.kind in SEARCHING for s in match.options.seats):
+            warm_up()  # the search's process starts while the table is drawn
         self.ai_waited = 0.0  # seconds the current computer move has been under way
         self.ai_rng = random.Random(match.seed ^ 0x5EED)
         self.entry = registry.entry(self.rules.info.id)
@@ -226,7 +230,7 @@ class TableScene(Scene):
     # --- after every move ----------------------------------------------------------------
     def _after_move(self) -> None:
         self._version += 1
-        self.hinting = []
+        self._clear_hint()
         self.status = ""
         self.view.changed()
         self.dirty = True
@@ -263,6 +267,7 @@ class TableScene(Scene):
             self.say(_("Nothing to undo in this turn."))
             return
         self.drag.cancel()
+        self.cancel_thinking()
         self.motions.skip()
         self._unwatched.clear()  # the moves they describe may be gone
         self.match.undo()
@@ -273,24 +278,77 @@ class TableScene(Scene):
         return self.my_turn and self.match.can_undo()
 
     def toggle_hint(self) -> None:
-        self.hinting = [] if self.hinting else self.view.hint()
+        """Light every legal move, and ask the Medium player which one it would make;
+        its answer is lit brighter, with what it gains (see ``_show_suggestion``)."""
+        if self.hinting or self.suggested or self.hint_thinker is not None:
+            self._clear_hint()
+            return
+        self.hinting = self.view.hint()
         if not self.hinting:
             self.say(_("Nothing to drag now: use the buttons below.") if self.my_turn else "")
+        if self.my_turn and self.viewer is not None:
+            self.hint_thinker = Thinker(self.rules, self.match.state, self.viewer, "medium",
+                                        self.ai_rng.getrandbits(32), self.match.record().dumps())
+            self.say(_("Looking for a good move..."))
         self.dirty = True
+
+    def _clear_hint(self) -> None:
+        self.hinting, self.suggested = [], []
+        if self.hint_thinker is not None:
+            self.hint_thinker.cancel()
+            self.hint_thinker = None
+        self.dirty = True
+
+    def _show_suggestion(self, action: Action) -> None:
+        """Light the Medium player's move and say what it is and what it gains now."""
+        self.suggested = []
+        for piece in self.view.pieces():
+            hits = [t for t in self.view.targets(piece) if t.action == action]
+            if hits:  # the piece to take, and where it goes
+                self.suggested += [DropTarget(piece.rect, None), *hits]
+                break
+        from game.ai.players import sample_for
+
+        sample = sample_for(self.rules, self.match.state, self.viewer, random.Random(1))
+        before = self.rules.evaluate(sample, self.viewer)
+        self.rules.perform(sample, action)
+        gain = round(self.rules.evaluate(sample, self.viewer) - before)
+        move = self.rules.describe(self.match.state, action)
+        label = next((lab for lab, a in self.view.buttons() if a == action), None)
+        where = _("press {button}", button=label) if label and not self.suggested else move
+        self.say(_n("Suggested: {move} (+{n} point now)", "Suggested: {move} (+{n} points now)",
+                    gain, move=where) if gain > 0 else _("Suggested: {move}", move=where))
 
     def show_sheet(self) -> None:
         from game.scenes.results import SheetOverlay
 
         self.app.push(SheetOverlay(self.app, self))
 
+    def cancel_thinking(self) -> None:
+        """Stop a computer player's search at once (menu, undo, leaving the table)."""
+        if self.thinker is not None:
+            self.thinker.cancel()
+            self.thinker = None
+
+    def exit(self) -> None:
+        self.cancel_thinking()
+        super().exit()
+
     def menu(self) -> None:
         from game.scenes.pause import pause_menu
+
+        self.cancel_thinking()
 
         pause_menu(self.app, self)
 
     # --- computer players -------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         dirty = self.drag.update(dt)
+        if self.hint_thinker is not None and self.hint_thinker.done:
+            advice, self.hint_thinker = self.hint_thinker, None
+            if advice.result is not None and self.my_turn:
+                self._show_suggestion(advice.result)
+            dirty = True
         if self.view.update(dt):
             self.redraw()
             dirty = True
@@ -309,7 +367,8 @@ class TableScene(Scene):
         if self.thinker is None:
             kind = self.options.seats[d.seat].kind
             self.thinker = Thinker(self.rules, self.match.state, d.seat, kind,
-                                   self.ai_rng.getrandbits(32))
+                                   self.ai_rng.getrandbits(32), self.match.record().dumps(),
+                                   self.settings.think_seconds)
             self.ai_waited = 0.0
             return dirty
         self.ai_waited += dt
@@ -486,6 +545,8 @@ class TableScene(Scene):
         view.draw_overlay(surface)
         for target in self.hinting:
             draw_highlight(surface, target, theme.ACCENT, 90)
+        for target in self.suggested:
+            draw_highlight(surface, target, theme.HOVER, 170)
         for rect in self.side.log_places():
             draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 90)
         self.motions.draw(surface)
@@ -493,6 +554,7 @@ class TableScene(Scene):
         side = self.side
         side.lit = self.motions.lit()
         side_key = (self._version, self.viewer, id(side.hover_entry), side.scroll_back,
+                    self.thinker is not None,
                     self.app.size, self.decision.seat, side.lit, self.settings.colour_blind)
         self.cached("side", side_key, side.rect, surface, side.draw)
         buttons = self.bar_buttons + self.view_buttons

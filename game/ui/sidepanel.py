@@ -98,6 +98,9 @@ class SidePanel:
             if i == t.viewer and len([s for s in t.options.seats if s.is_human]) > 1:
                 text.blit_text(surface, _("viewing"), (sw.right + px(10), card.y + px(30)), px(13),
                                theme.TEXT_DIM)
+            elif active and t.thinker is not None:
+                text.blit_text(surface, _("thinking..."), (sw.right + px(10), card.y + px(30)),
+                               px(13), theme.ACCENT)
             elif active:
                 text.blit_text(surface, _("to play"), (sw.right + px(10), card.y + px(30)), px(13),
                                theme.ACCENT)

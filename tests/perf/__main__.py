@@ -76,6 +76,9 @@ def bench_game(rules, quick: bool) -> None:
     print(f"redraw after a move 1920x1080: p50 {ms(pct(after_move, .5))}  "
           f"p95 {ms(pct(after_move, .95))}")
     print(f"redraw (hover) 1920x1080:      p50 {ms(pct(plain, .5))}  p95 {ms(pct(plain, .95))}")
+    think = thinking_frames(rules, 1.0 if quick else 3.0)
+    print(f"frames while Hard thinks 1920x1080 (full redraws): p50 {ms(pct(think, .5))}  "
+          f"p95 {ms(pct(think, .95))}  ({len(think)} frames)")
     anim, moves = animation_frames(rules, players, full, 8 if quick else 30)
     if anim:
         print(f"frames while moves fly 1920x1080: p50 {ms(pct(anim, .5))}  "
@@ -112,6 +115,31 @@ def bench_game(rules, quick: bool) -> None:
           f"({len(greedy)} moves)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory so far: {peak:.0f} MiB")
+
+
+def thinking_frames(rules, seconds: float) -> list[float]:
+    """Seconds per full redraw of a 1920x1080 table while a Hard seat searches (in its
+    worker process) — the window must stay smooth meanwhile."""
+    from game.core import Match, Options, Seat
+    from tests.ui_harness import make_table
+
+    colours = rules.info.colours
+    seats = (Seat("Hard", "hard", colours[0]), Seat("You", "human", colours[1]))
+    app, table = make_table(rules.info.id, match=Match(rules, Options(seats), 5),
+                            size=(1920, 1080))
+    app.settings.think_seconds = 10.0
+    times: list[float] = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        t0 = time.perf_counter()
+        table.update(1 / 60)
+        table._caches.clear()  # the worst case: everything painted anew
+        table.view.changed()
+        app.draw()
+        times.append(time.perf_counter() - t0)
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
+    table.cancel_thinking()
+    return times
 
 
 def animation_frames(rules, players: int, full, moves: int) -> tuple[list[float], int]:

@@ -1,0 +1,89 @@
+"""Searching players think in a worker process, can be cancelled at once, follow the
+thinking-time setting, show that they think, and advise the human on H."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from game.ai import worker
+from game.ai.worker import Thinker
+from game.core import HUMAN, Match, Options, Seat, registry
+from tests.layout_audit import audit
+from tests.ui_harness import make_table
+
+
+def _match(game_id: str = "woud") -> Match:
+    rules = registry.get(game_id)
+    seats = tuple(Seat(f"P{i}", k, c) for i, (k, c) in
+                  enumerate(zip(("hard", HUMAN), rules.info.colours)))
+    return Match(rules, Options(seats), 3)
+
+
+def _think(match: Match, think: float) -> tuple[Thinker, float]:
+    t0 = time.monotonic()
+    thinker = Thinker(match.rules, match.state, 0, "hard", 1, match.record().dumps(), think)
+    thinker.wait(30)
+    return thinker, time.monotonic() - t0
+
+
+def test_hard_thinks_in_another_process_and_answers_a_legal_move():
+    match = _match()
+    thinker, _took = _think(match, 0.5)
+    assert thinker.error is None and thinker.result is not None
+    assert match.rules.check(match.state, thinker.result) is None
+    assert worker._Process.current is not None
+    assert worker._Process.current.proc.pid != os.getpid()
+
+
+def test_the_thinking_time_setting_bounds_hard():
+    match = _match()
+    _think(match, 0.5)  # the process is warm
+    _t, short = _think(match, 0.5)
+    _t, long = _think(match, 1.5)
+    assert short < 1.2 and long >= 1.4
+
+
+def test_cancel_stops_the_search_at_once_and_the_next_one_works():
+    match = _match()
+    thinker = Thinker(match.rules, match.state, 0, "hard", 1, match.record().dumps(), 10.0)
+    time.sleep(0.3)
+    proc = worker._Process.current.proc
+    t0 = time.monotonic()
+    thinker.cancel()
+    assert not proc.is_alive() and time.monotonic() - t0 < 1.5
+    after, _took = _think(match, 0.5)
+    assert after.result is not None
+
+
+def test_the_table_shows_thinking_and_the_menu_cancels_it():
+    app, table = make_table("woud", match=_match())
+    table.settings.think_seconds = 5.0
+    for _ in range(3):
+        app.clock.tick()
+        app.step([])
+    assert table.thinker is not None
+    table._caches.clear()  # draw the side panel anew, to read what it says
+    strings = {t.string for t in audit(app).texts}
+    assert "thinking..." in strings
+    proc = worker._Process.current.proc
+    table.menu()
+    assert table.thinker is None and not proc.is_alive()
+
+
+def test_hint_lights_the_medium_players_move():
+    rules = registry.get("glade")
+    seats = tuple(Seat(f"P{i}", HUMAN, c) for i, c in enumerate(rules.info.colours[:2]))
+    app, table = make_table("glade", match=Match(rules, Options(seats), 2))
+    table.toggle_hint()
+    assert table.hinting  # every legal move at once
+    end = time.monotonic() + 10
+    while table.hint_thinker is not None and time.monotonic() < end:
+        app.clock.tick()
+        app.step([])
+        time.sleep(0.02)
+    assert table.status.startswith("Suggested:")
+    lit = [t for t in table.suggested if t.action is not None]
+    assert lit and all(table.check(t.action) is None for t in lit)
+    table.toggle_hint()
+    assert not table.suggested and not table.hinting
