@@ -18,6 +18,9 @@ IDLE_POLL_S = 1 / 30  # how often an idle window looks for input
 ACTIVE_AFTER_INPUT_S = 0.6  # full frame rate for this long after the last input
 
 
+MIN_SIZE = (320, 240)
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False) -> None:
         import pygame
@@ -29,6 +32,9 @@ class App:
 
         # a data folder that cannot be written: play on without autosave, and say so once
         self.data_problem = data_problem()
+        from game.core.saves import clean_temporary
+
+        clean_temporary()  # what interrupted saves left behind; never the last good one
         self._told_data_problem = False
         self.settings = settings_mod.load()
         self._px_key: tuple | None = None
@@ -54,6 +60,7 @@ class App:
         if self.settings.fullscreen and not self.headless:
             flags = pg.FULLSCREEN
             size = (0, 0)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])) if size != (0, 0) else size
         self.screen = pg.display.set_mode(size, flags)
 
     def _set_icon(self) -> None:
@@ -179,7 +186,15 @@ class App:
         theme.colour_blind = self.settings.colour_blind
         # the lowest visible scene is opaque and paints the whole window itself
         for scene in self.stack.visible():
-            scene.draw(self.screen)
+            if getattr(scene, "draw_failed", False):
+                self.screen.fill(theme.BG)  # told once; the scene below the error box
+                continue
+            try:
+                scene.draw(self.screen)
+            except Exception as exc:  # reaches the error box, the game is kept
+                scene.draw_failed = True
+                self.screen.fill(theme.BG)
+                self._crashed(exc)
         for scene in self.stack.scenes:
             scene.dirty = False
         self.pygame.display.flip()

@@ -60,6 +60,9 @@ class Settings:
                    if isinstance(k, str) and isinstance(v, bool)}
         if isinstance(data.get("fade_dead_animals"), bool):  # written before preferences
             s.prefs.setdefault("renature.fade_dead_animals", data["fade_dead_animals"])
+        from game.core.safefile import name_problem
+
+        s.names = [n for n in s.names if isinstance(n, str) and name_problem(n) is None][:8]
         s.width = max(800, min(7680, s.width))
         s.height = max(600, min(4320, s.height))
         s.ui_scale = max(0.6, min(2.0, s.ui_scale))

@@ -110,7 +110,13 @@ class Match:
             raise RecordError(str(exc)) from None
         rules = entry.rules
         record = upgrade(record, entry)
-        match = cls(rules, record.options, record.seed)
+        try:
+            match = cls(rules, record.options, record.seed)
+        except RecordError:
+            raise
+        except Exception as exc:
+            raise RecordError(f"The game cannot be set up from this file "
+                              f"({type(exc).__name__}).") from None
         for n, data in enumerate(record.actions, start=1):
             if match.over:
                 raise RecordError(f"Move {n} comes after the end of the game.")
@@ -121,9 +127,10 @@ class Match:
                 raise RecordError(f"Move {n} cannot be read: {exc}") from None
             except IllegalAction as exc:
                 raise RecordError(f"Move {n} is not allowed by the rules: {exc.reason}") from None
-            except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            except Exception as exc:
                 # a hand-edited move of the right shape but nonsense content
-                raise RecordError(f"Move {n} makes no sense in this game ({exc}).") from None
+                raise RecordError(f"Move {n} makes no sense in this game "
+                                  f"({type(exc).__name__}).") from None
         return match
 
 

@@ -102,16 +102,28 @@ class Options:
     def from_json(cls, data: Any) -> Options:
         if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
             raise RecordError("the options must list the seats")
+        from game.core.safefile import name_problem, string_problem
+
         seats = []
-        for s in data["seats"]:
+        if not 1 <= len(data["seats"]) <= 8:
+            raise RecordError(f"a game has 1 to 8 seats, not {len(data['seats'])}")
+        for i, s in enumerate(data["seats"], start=1):
             if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-                raise RecordError("every seat needs a name")
-            seats.append(
-                Seat(str(s["name"]), str(s.get("kind", HUMAN)), str(s.get("colour", "")))
-            )
+                raise RecordError(f"seat {i} needs a name")
+            problem = name_problem(s["name"])
+            if problem:
+                raise RecordError(f"seat {i}: {problem}")
+            kind, colour = s.get("kind", HUMAN), s.get("colour", "")
+            if not isinstance(kind, str) or not isinstance(colour, str):
+                raise RecordError(f"seat {i}: the kind and colour must be texts")
+            if string_problem(kind, 40) or string_problem(colour, 40):
+                raise RecordError(f"seat {i}: the kind or colour is not a short text")
+            seats.append(Seat(s["name"].strip(), kind, colour))
         variants = data.get("variants", {})
         if not isinstance(variants, dict):
             raise RecordError("the variants must be an object")
+        if any(not isinstance(v, str) for v in variants.values()):
+            raise RecordError("every variant's value must be a text")
         return cls(tuple(seats), tuple(sorted((str(k), str(v)) for k, v in variants.items())))
 
     @classmethod

@@ -17,12 +17,14 @@ import json
 from typing import Any
 
 from game import __version__
+from game.core import safefile
 from game.core.errors import RecordError
 from game.core.protocol import Options
 
 FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)
-MAX_RECORD_BYTES = 20_000_000
+MAX_RECORD_BYTES = 4 * 2**20  # the guarded door's limit for a save (game/core/safefile.py)
+MAX_MOVES = 20_000  # far more than any game of Sylva has
 
 
 @dataclasses.dataclass
@@ -47,7 +49,7 @@ class Record:
         }
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False, allow_nan=False)
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
@@ -65,11 +67,16 @@ class Record:
         if not isinstance(game, str):
             raise RecordError("The save names no game.")
         seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RecordError("The save has no valid seed.")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise RecordError("The save has no valid seed (a whole number from 0 to 2^63).")
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise RecordError("The save has no list of moves.")
+        if len(actions) > MAX_MOVES:
+            raise RecordError(f"The save lists {len(actions):,} moves; at most {MAX_MOVES:,}.")
+        for n, action in enumerate(actions, start=1):
+            if not isinstance(action, dict):
+                raise RecordError(f"Move {n} cannot be read: a move must be an object.")
         rules = data.get("rules", 1) if fmt >= 2 else 1
         if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
             raise RecordError("The save names no valid rules version.")
@@ -83,15 +90,4 @@ class Record:
     def loads(cls, text: str) -> Record:
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError("The save file is far too large to be a Sylva game.")
-        if not text.strip():
-            raise RecordError("The save file is empty.")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated"):
-                raise RecordError("The save file is cut short (truncated).") from None
-            raise RecordError(
-                f"The save file is damaged: not valid JSON (line {exc.lineno}, column "
-                f"{exc.colno})."
-            ) from None
-        return cls.from_json(data)
+        return cls.from_json(safefile.parse(text))

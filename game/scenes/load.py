@@ -1,17 +1,26 @@
-"""Load a saved game from the saves folder. A broken file is reported, never changed."""
+"""Load a saved game from the saves folder. Every entry of the folder is listed — a file
+that cannot be loaded with the reason — and a file is never changed.
+
+The folder is read on a background thread (through the guarded door: type and size are
+checked before anything is read), so a strange entry can never freeze the screen.
+"""
 
 from __future__ import annotations
 
-import json
+import dataclasses
+import os
+import stat
+import threading
 import time
 from pathlib import Path
 
 import pygame
 
-from game.core import Match, saves
+from game.core import registry, saves
 from game.core.errors import SylvaError
 from game.i18n import _
 from game.scenes.base import Scene
+from game.scenes.menu import player_kinds
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button
@@ -19,15 +28,58 @@ from game.ui.widgets import Button
 PAGE = 10
 
 
-def describe_save(path: Path) -> str:
-    """A one-line summary (game, players, moves, date) without replaying it."""
-    stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    path: Path
+    stamp: float  # modification time, 0 if unknown
+    summary: str  # "Game · players · moves · date", or the name and why it is unreadable
+    readable: bool
+
+
+def _when(stamp: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else "?"
+
+
+def describe(path: Path) -> Entry:
+    """One entry of the folder, summarised without replaying it."""
     try:
-        data = json.loads(saves.read_text_limited(path))
-        names = ", ".join(s.get("name", "?") for s in data["options"]["seats"])
-        return f"{data['game']} · {names} · {len(data['actions'])} " + _("moves") + f" · {stamp}"
-    except (SylvaError, ValueError, KeyError, TypeError, AttributeError):
-        return f"{path.name} · " + _("unreadable") + f" · {stamp}"
+        stamp = os.lstat(path).st_mtime
+    except OSError:
+        stamp = 0.0
+    name = "".join(c if c.isprintable() else "?" for c in path.name)[:60]
+    try:
+        record = saves.load_record(path)
+        title = _(registry.get(record.game).info.title)
+    except SylvaError as exc:
+        return Entry(path, stamp, f"{name} · " + _("cannot be loaded: {why}", why=str(exc)),
+                     False)
+    except Exception:  # an unknown game and the like
+        return Entry(path, stamp, f"{name} · " + _("cannot be loaded"), False)
+    players = ", ".join(s.name for s in record.options.seats)
+    moves = len(record.actions)
+    return Entry(path, stamp, f"{title} · {players} · "
+                 + _("{n} moves", n=moves) + f" · {_when(stamp)}", True)
+
+
+def list_folder(folder: Path) -> list[Entry]:
+    """Every entry of the saves folder, newest first (hidden temporary files left out)."""
+    try:
+        paths = [p for p in folder.iterdir() if not p.name.startswith(".")]
+    except OSError:
+        return []
+    entries = []
+    for p in paths:
+        try:
+            mode = os.lstat(p).st_mode
+        except OSError:
+            mode = 0
+        if stat.S_ISLNK(mode) or stat.S_ISREG(mode) or p.suffix == ".json":
+            entries.append(describe(p))
+        else:
+            kind = _("a folder") if stat.S_ISDIR(mode) else _("not a plain file")
+            entries.append(Entry(p, 0.0, f"{p.name[:60]} · " + _("cannot be loaded: {why}",
+                                                                 why=kind), False))
+    return sorted(entries, key=lambda e: e.stamp, reverse=True)
 
 
 class LoadScene(Scene):
@@ -35,25 +87,46 @@ class LoadScene(Scene):
         super().__init__(app)
         self.page = 0
         self.buttons: list[Button] = []
-        self.files: list[Path] = []
+        self.entries: list[Entry] | None = None  # None while the folder is being read
+        self.folder = saves.saves_dir()
+        self._listed = False  # laid out since the folder was read
+        reader = threading.Thread(target=self._read, daemon=True)
+        reader.start()
+        reader.join(0.2)  # a usual folder is listed at once; a slow one never blocks longer
+
+    def _read(self) -> None:
+        self.entries = list_folder(self.folder)
+        self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        if self.entries is not None and not self._listed:
+            self._listed = True
+            self.layout(self.app.size)
+        return self.dirty
+
+    @property
+    def files(self) -> list[Path]:
+        return [e.path for e in self.entries or []]
 
     def layout(self, size) -> None:
         px = self.app.px
-        folder = saves.saves_dir()
-        self.files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         self.buttons = []
         y = px(90)
-        shown = self.files[self.page * PAGE:(self.page + 1) * PAGE]
-        for path in shown:
-            self.buttons.append(Button(describe_save(path), lambda p=path: self.load(p),
-                                       (px(40), y, size[0] - px(80), px(44)), px(16)))
+        shown = (self.entries or [])[self.page * PAGE:(self.page + 1) * PAGE]
+        for entry in shown:
+            label = text.wrap(entry.summary, px(16), size[0] - px(110))[0]
+            b = Button(label, lambda e=entry: self.load(e.path),
+                       (px(40), y, size[0] - px(80), px(44)), px(16), enabled=entry.readable,
+                       tooltip=entry.summary)
+            self.buttons.append(b)
             y += px(52)
         bottom = size[1] - px(70)
-        self.buttons.append(Button(_("Back"), self.app.pop, (px(40), bottom, px(160), px(46)), px(18)))
+        self.buttons.append(Button(_("Back"), self.app.pop, (px(40), bottom, px(160), px(46)),
+                                   px(18)))
         if self.page > 0:
             self.buttons.append(Button(_("Newer"), lambda: self._turn(-1),
                                        (px(220), bottom, px(140), px(46)), px(18)))
-        if (self.page + 1) * PAGE < len(self.files):
+        if (self.page + 1) * PAGE < len(self.entries or []):
             self.buttons.append(Button(_("Older"), lambda: self._turn(1),
                                        (px(380), bottom, px(140), px(46)), px(18)))
         self.dirty = True
@@ -66,9 +139,9 @@ class LoadScene(Scene):
         from game.scenes.table import TableScene
 
         try:
-            match = Match.from_record(saves.load_record(path))
+            match = saves.load_match(path, player_kinds())
         except SylvaError as exc:
-            self.app.show_error(_("This save cannot be loaded"), f"{path.name}: {exc}")
+            self.app.show_error(_("This save cannot be loaded"), str(exc))
             return
         self.app.replace(TableScene(self.app, match, resumed=True))
 
@@ -82,9 +155,13 @@ class LoadScene(Scene):
         px = self.app.px
         surface.fill(theme.BG)
         text.blit_text(surface, _("Load game"), (px(30), px(24)), px(30), theme.ACCENT, True)
-        if not self.files:
+        if self.entries is None:
+            text.blit_text(surface, _("Reading the saves folder..."), (px(40), px(100)), px(18),
+                           theme.TEXT_DIM)
+        elif not self.entries:
             text.blit_text(surface, _("No saved games yet. Save from the table's menu."),
                            (px(40), px(100)), px(18), theme.TEXT_DIM)
-        text.blit_text(surface, str(saves.saves_dir()), (px(30), px(64)), px(13), theme.TEXT_DIM)
+        folder = text.wrap(str(self.folder), px(13), surface.get_width() - px(60))[0]
+        text.blit_text(surface, folder, (px(30), px(64)), px(13), theme.TEXT_DIM)
         for b in self.buttons:
             b.draw(surface)

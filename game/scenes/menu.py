@@ -14,6 +14,14 @@ from game.ui import intents as I
 from game.ui.widgets import Button
 
 
+def player_kinds() -> list[str]:
+    """Every kind a seat may be: human and each computer player."""
+    from game.ai import PLAYERS
+    from game.core import HUMAN
+
+    return [HUMAN, *PLAYERS]
+
+
 class MainMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -45,11 +53,10 @@ class MainMenu(Scene):
         self.dirty = True
 
     def continue_game(self) -> None:
-        from game.core import Match
         from game.scenes.table import TableScene
 
         try:
-            match = Match.from_record(saves.load_record(saves.autosave_path()))
+            match = saves.load_match(saves.autosave_path(), player_kinds())
         except SylvaError as exc:
             self.app.show_error(_("The last game cannot be continued"), str(exc))
             return

@@ -152,6 +152,13 @@ class SetupScene(Scene):
         return Options.make(seats, **variants)
 
     def problem(self) -> str | None:
+        from game.core.safefile import name_problem
+
+        for i in range(self.players):  # the same check as for names read from a file
+            typed = self.names[i]
+            why = name_problem(typed) if typed.strip() else None
+            if why:
+                return _("Seat {n}: {problem}", n=i + 1, problem=why)
         options = self.options()
         names = [s.name for s in options.seats]
         if len(set(names)) != len(names):

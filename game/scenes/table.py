@@ -28,6 +28,7 @@ from game.ui.sidepanel import SidePanel
 from game.ui.widgets import Button
 
 AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times animation)
+USABLE = (560, 400)  # the smallest window the table is drawn in
 AI_PAUSE_MIN = 0.3  # even with animations off, a person can follow the computer's moves
 
 # What one seat saw of a move it did not make: its view before and after, the action and
@@ -388,9 +389,19 @@ class TableScene(Scene):
         return ai or self.drag.busy() or self.view.busy() or self.motions.active
 
     # --- layout ---------------------------------------------------------------------------
+    @property
+    def too_small(self) -> bool:
+        """Below this the table cannot be shown usefully: it asks for a larger window."""
+        w, h = self.app.size
+        return w < USABLE[0] or h < USABLE[1]
+
     def layout(self, size) -> None:
         px = self.app.px
         w, h = size
+        if self.too_small:
+            self.bar_buttons, self.view_buttons = [], []
+            self.dirty = True
+            return
         side_w = max(px(280), int(w * 0.24))
         bar_h = px(64)
         self.bar = pygame.Rect(0, h - bar_h, w - side_w, bar_h)
@@ -436,6 +447,8 @@ class TableScene(Scene):
 
     def _handle(self, intent: I.Intent) -> None:
         kind = intent.kind
+        if self.too_small and kind in (I.PRESS, I.RELEASE, I.POINT):
+            return  # nothing of the table is shown to click on
         if kind == I.POINT:
             self.mouse = intent.pos
             self.drag.motion(intent.pos)
@@ -533,6 +546,14 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px
+        if self.too_small:
+            surface.fill(theme.BG)
+            w, h = surface.get_size()
+            for k, line in enumerate(text.wrap(_("Make the window larger to see the table."),
+                                               max(12, px(16)), w - 20)):
+                text.blit_text(surface, line, (w // 2, h // 2 + k * max(16, px(22))),
+                               max(12, px(16)), theme.TEXT, anchor="center")
+            return
         clip = surface.get_clip()
         view = self.view
         if view.cacheable:

@@ -24,10 +24,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+MAX_CHARS = 400  # nothing Sylva shows is longer on one line; a hostile name is cut here
+
+
 @lru_cache(maxsize=4096)
 def render(text: str, size: int, colour: tuple = theme.TEXT, bold: bool = False) -> pygame.Surface:
-    """A surface with ``text``; cached, so call it freely while drawing."""
-    return font(size, bold).render(text, True, colour).convert_alpha()
+    """A surface with ``text``; cached, so call it freely while drawing. Never raises:
+    over-long text is cut, broken characters replaced, and text without width (only
+    invisible characters) gives an empty picture of the line's height."""
+    f = font(size, bold)
+    safe = text[:MAX_CHARS].encode("utf-8", "replace").decode("utf-8")
+    try:
+        return f.render(safe, True, colour).convert_alpha()
+    except (pygame.error, ValueError):
+        return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -38,6 +48,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 @lru_cache(maxsize=4096)
 def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
+    text = text[:4000].encode("utf-8", "replace").decode("utf-8")
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
