@@ -49,6 +49,7 @@ def make_table(
     app.home()
     table = TableScene(app, match)
     app.push(table)
+    table.quiet_seconds = 0.0  # tests act at once; the quiet after a hand-over is tested alone
     app.step([])
     return app, table
 
@@ -93,6 +94,7 @@ def key(app: App, k: int, mod: int = 0) -> None:
 def run_computers(app: App, table: TableScene, limit_s: float = 30.0) -> None:
     """Step the loop until a human must decide or the game ends (or the time runs out)."""
     table.ai_pause_min = 0.0  # tests need not follow the moves with their eyes
+    table.take_back_wait = 0.0
     end = time.monotonic() + limit_s
     while time.monotonic() < end:
         d = table.decision
@@ -107,3 +109,13 @@ def run_computers(app: App, table: TableScene, limit_s: float = 30.0) -> None:
 def screenshot(app: App, path: str) -> None:
     app.draw()
     pygame.image.save(app.screen, path)
+
+
+def lift_curtain(app: App) -> None:
+    """The arriving player presses their own button on the curtain (once it listens)."""
+    from game.scenes.curtain import Curtain
+
+    curtain = app.stack.top
+    assert isinstance(curtain, Curtain), type(curtain).__name__
+    curtain.shown_at -= 10  # as if it had been shown for a while
+    click(app, curtain.widgets[0].rect.center)

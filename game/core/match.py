@@ -42,6 +42,8 @@ class Match:
         self.steps: list[Step] = []
         self._barrier = 0
         self._checkpoint = rules.clone(self.state)
+        # before the last turn-ending move, if it showed nothing hidden: take-back point
+        self._previous: tuple[Any, int] | None = None
 
     # --- playing ------------------------------------------------------------------
     def decision(self) -> Decision:
@@ -64,6 +66,7 @@ class Match:
         self.steps.append(Step(before.seat, before.turn, revealed))
         after = self.rules.decision(self.state)
         if revealed or (after.seat, after.turn) != (before.seat, before.turn):
+            self._previous = None if revealed else (self._checkpoint, self._barrier)
             self._barrier = len(self.actions)
             self._checkpoint = self.rules.clone(self.state)
 
@@ -74,6 +77,26 @@ class Match:
 
     def can_undo(self) -> bool:
         return self.undoable() > 0
+
+    def can_take_back(self, seat: int | None) -> bool:
+        """``seat`` ended its turn with the last move, showing nothing hidden, and nobody
+        has acted since: it may still take that move back."""
+        return (seat is not None and self._previous is not None and bool(self.steps)
+                and self.steps[-1].seat == seat and self._barrier == len(self.actions)
+                and not self.over)
+
+    def take_back(self) -> Action:
+        """Undo the move that ended the last turn (see ``can_take_back``)."""
+        if self._previous is None or self._barrier != len(self.actions):
+            raise IllegalAction("That move can no longer be taken back.")
+        checkpoint, barrier = self._previous
+        undone = self.actions.pop()
+        self.steps.pop()
+        self._checkpoint, self._barrier, self._previous = checkpoint, barrier, None
+        self.state = self.rules.clone(checkpoint)
+        for action in self.actions[barrier:]:
+            self.rules.apply(self.state, action)
+        return undone
 
     def undo(self) -> Action:
         if not self.can_undo():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import random
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -29,7 +30,9 @@ from game.ui.widgets import Button
 
 AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times animation)
 USABLE = (560, 400)  # the smallest window the table is drawn in
-AI_PAUSE_MIN = 0.3  # even with animations off, a person can follow the computer's moves
+AI_PAUSE_MIN = 0.3
+TAKE_BACK_WAIT = 1.2  # a computer waits so long before answering a turn that can be undone
+QUIET = 0.3  # seconds no input reaches the table after the turn changes hands  # even with animations off, a person can follow the computer's moves
 
 # What one seat saw of a move it did not make: its view before and after, the action and
 # the log entries the move wrote. Replayed as flights when that seat looks at the table.
@@ -77,6 +80,9 @@ class TableScene(Scene):
         self._caches: dict[str, tuple[object, pygame.Surface]] = {}
         self.motions = MotionQueue()
         self.ai_pause_min = AI_PAUSE_MIN
+        self.take_back_wait = TAKE_BACK_WAIT
+        self.quiet_until = 0.0  # input is ignored until then (a turn just changed hands)
+        self.quiet_seconds = QUIET
         self._showing: Any = None  # an observation a view lays out for a flight
         self._unwatched: dict[int | None, list[Unwatched]] = {}
         self._after_motions: Callable[[], None] | None = None
@@ -196,7 +202,8 @@ class TableScene(Scene):
             from game.scenes.curtain import Curtain
 
             seat = self.viewer
-            self.app.push(Curtain(self.app, self.options.seats[seat], self.redraw))
+            self.app.push(Curtain(self.app, self.options.seats[seat], self.redraw,
+                                  self.since_last_turn(seat)))
 
     # --- seats and the curtain -------------------------------------------------------------
     def _is_human(self, seat: int | None) -> bool:
@@ -223,10 +230,30 @@ class TableScene(Scene):
         def ready(seat: int = seat) -> None:
             self.viewer = seat
             self.view.changed()
+            self.quiet_until = time.monotonic() + self.quiet_seconds
             self.replay_unwatched(seat)
             self.dirty = True
 
-        self.app.push(Curtain(self.app, self.options.seats[seat], ready))
+        previous = self.viewer
+        take_back = None
+        if self.can_take_back() and previous is not None:
+            def take_back() -> None:
+                self.undo()
+        self.app.push(Curtain(self.app, self.options.seats[seat], ready, self.since_last_turn(seat),
+                              take_back, self.options.seats[previous].name
+                              if previous is not None else ""))
+
+    def since_last_turn(self, seat: int) -> list[str]:
+        """The log lines written since ``seat`` last acted (what the others did)."""
+        from game.ui.sidepanel import log_text
+
+        log = self.match.state.log
+        start = 0
+        for k in range(len(log) - 1, -1, -1):
+            if log[k].seat == seat:
+                start = k + 1
+                break
+        return [log_text(e) for e in log[start:]][-12:]
 
     # --- after every move ----------------------------------------------------------------
     def _after_move(self) -> None:
@@ -264,6 +291,8 @@ class TableScene(Scene):
         self.app.push(Results(self.app, self, notes))
 
     def undo(self) -> None:
+        """Take back a move of this turn, or the move that ended it while nobody has
+        acted since (a stray last click is never final at once)."""
         if not self.can_undo():
             self.say(_("Nothing to undo in this turn."))
             return
@@ -271,12 +300,18 @@ class TableScene(Scene):
         self.cancel_thinking()
         self.motions.skip()
         self._unwatched.clear()  # the moves they describe may be gone
-        self.match.undo()
+        if self.my_turn and self.match.can_undo():
+            self.match.undo()
+        else:
+            self.match.take_back()
         self._after_move()
         self.say(_("Move taken back."))
 
     def can_undo(self) -> bool:
-        return self.my_turn and self.match.can_undo()
+        return (self.my_turn and self.match.can_undo()) or self.can_take_back()
+
+    def can_take_back(self) -> bool:
+        return self._is_human(self.viewer) and self.match.can_take_back(self.viewer)
 
     def toggle_hint(self) -> None:
         """Light every legal move, and ask the Medium player which one it would make;
@@ -374,6 +409,8 @@ class TableScene(Scene):
             return dirty
         self.ai_waited += dt
         pause = max(self.ai_pause_min, AI_PAUSE * self.settings.animation_factor())
+        if self.can_take_back():  # the human who just ended the turn may still undo it
+            pause = max(pause, self.take_back_wait)
         if self.thinker.done and self.ai_waited >= pause:
             thinker, self.thinker = self.thinker, None
             if thinker.error is not None:
@@ -447,6 +484,8 @@ class TableScene(Scene):
 
     def _handle(self, intent: I.Intent) -> None:
         kind = intent.kind
+        if time.monotonic() < self.quiet_until and kind != I.POINT:
+            return  # the turn just changed hands: nothing meant for the last player lands
         if self.too_small and kind in (I.PRESS, I.RELEASE, I.POINT):
             return  # nothing of the table is shown to click on
         if kind == I.POINT:

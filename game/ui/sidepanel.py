@@ -95,15 +95,15 @@ class SidePanel:
             name = seat.name + ("" if seat.is_human else "  (" + _("computer") + ")")
             text.blit_text(surface, name, (sw.right + px(10), card.y + px(8)), px(16), theme.TEXT,
                            bold=active)
-            if i == t.viewer and len([s for s in t.options.seats if s.is_human]) > 1:
-                text.blit_text(surface, _("viewing"), (sw.right + px(10), card.y + px(30)), px(13),
-                               theme.TEXT_DIM)
-            elif active and t.thinker is not None:
+            if active and t.thinker is not None:
                 text.blit_text(surface, _("thinking..."), (sw.right + px(10), card.y + px(30)),
                                px(13), theme.ACCENT)
             elif active:
                 text.blit_text(surface, _("to play"), (sw.right + px(10), card.y + px(30)), px(13),
                                theme.ACCENT)
+            elif i == t.viewer and len([s for s in t.options.seats if s.is_human]) > 1:
+                text.blit_text(surface, _("viewing"), (sw.right + px(10), card.y + px(30)), px(13),
+                               theme.TEXT_DIM)
             if i < len(totals):
                 text.blit_text(surface, str(totals[i]), (card.right - px(12), card.centery), px(24),
                                theme.ACCENT, True, "midright")

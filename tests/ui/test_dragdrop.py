@@ -5,7 +5,7 @@ import pytest
 
 from game.core import Match, Options, Seat
 from tests.toygame import Confirm
-from tests.ui_harness import click, drag, key, make_app, move, press, release
+from tests.ui_harness import click, drag, key, lift_curtain, make_app, move, press, release
 
 
 @pytest.fixture
@@ -106,7 +106,9 @@ def test_curtain_between_two_humans(table):
     key(app, pygame.K_RETURN)  # the single button: confirm
     assert isinstance(app.stack.top, Curtain)
     assert t.viewer == 0, "the next player's hand is not shown before they are ready"
-    click(app, (10, 10))
+    click(app, (10, 10))  # a click anywhere does not lift it
+    assert isinstance(app.stack.top, Curtain) and t.viewer == 0
+    lift_curtain(app)  # the arriving player's own button does
     assert app.stack.top is t and t.viewer == 1
     assert list(t.observation.hand) == t.match.state.hands[1]
 
@@ -141,4 +143,6 @@ def test_a_resumed_hot_seat_game_starts_behind_the_curtain(toy):
     app.push(t)
     assert isinstance(app.stack.top, Curtain) and app.stack.top.seat.name == "Ann"
     click(app, (5, 5))
+    assert isinstance(app.stack.top, Curtain)  # only Ann's own button lifts it
+    lift_curtain(app)
     assert app.stack.top is t
