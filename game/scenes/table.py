@@ -32,7 +32,10 @@ AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times a
 USABLE = (560, 400)  # the smallest window the table is drawn in
 AI_PAUSE_MIN = 0.3
 TAKE_BACK_WAIT = 1.2  # a computer waits so long before answering a turn that can be undone
-QUIET = 0.3  # seconds no input reaches the table after the turn changes hands  # even with animations off, a person can follow the computer's moves
+QUIET = 0.3
+GUARD = 0.4  # a new button under the pointer that just clicked ignores clicks this long
+ROW_H = 64  # the bottom bar's row height (design pixels)
+MIN_PROMPT = 180  # room the prompt keeps beside the buttons in one row  # seconds no input reaches the table after the turn changes hands  # even with animations off, a person can follow the computer's moves
 
 # What one seat saw of a move it did not make: its view before and after, the action and
 # the log entries the move wrote. Replayed as flights when that seat looks at the table.
@@ -83,6 +86,8 @@ class TableScene(Scene):
         self.take_back_wait = TAKE_BACK_WAIT
         self.quiet_until = 0.0  # input is ignored until then (a turn just changed hands)
         self.quiet_seconds = QUIET
+        self._bar_rows = 1
+        self._last_press: tuple[tuple[int, int], float] = ((-1, -1), 0.0)
         self._showing: Any = None  # an observation a view lays out for a flight
         self._unwatched: dict[int | None, list[Unwatched]] = {}
         self._after_motions: Callable[[], None] | None = None
@@ -440,7 +445,7 @@ class TableScene(Scene):
             self.dirty = True
             return
         side_w = max(px(280), int(w * 0.24))
-        bar_h = px(64)
+        bar_h = px(ROW_H) + (self._bar_rows - 1) * px(ROW_H - 12)
         self.bar = pygame.Rect(0, h - bar_h, w - side_w, bar_h)
         self.view.layout(pygame.Rect(0, 0, w - side_w, h - bar_h))
         self.side.layout(pygame.Rect(w - side_w, 0, side_w, h))
@@ -448,33 +453,67 @@ class TableScene(Scene):
         self.dirty = True
 
     def _layout_bar(self) -> None:
+        """The bottom bar: the prompt at the left, the table's buttons at the right and
+        the game's buttons beside them — or, when they do not fit, in a second row above,
+        smaller if need be. Never beyond the bar's edge."""
         px = self.app.px
         bar = self.bar
-        bw, bh, gap = px(92), px(40), px(8)
-        y = bar.y + (bar.h - bh) // 2
+        bh, gap = px(40), px(8)
+        row0 = bar.bottom - px(ROW_H)
+        y = row0 + (px(ROW_H) - bh) // 2
         entries = [
             (_("Menu"), self.menu, True, _("Pause menu: save, rules, settings")),
             (_("Sheet"), self.show_sheet, True, _("Score sheet (S)")),
             (_("Hint"), self.toggle_hint, self.my_turn, _("Light up the legal moves (H)")),
             (_("Undo"), self.undo, self.can_undo(), _("Take back your last move (Ctrl+Z)")),
         ]
+        fixed_size = px(16)
+        bw = max(max(text.font(fixed_size).size(e[0])[0] for e in entries) + px(20),
+                 min(px(92), (bar.w - 5 * gap) // 8))
         x = bar.right - gap
+        previous = {(b.label, tuple(b.rect)) for b in self.view_buttons}
         self.bar_buttons = []
         for label, fn, enabled, tip in entries:
             x -= bw
-            self.bar_buttons.append(Button(label, fn, (x, y, bw, bh), px(16), enabled, tip))
+            self.bar_buttons.append(Button(label, fn, (x, y, bw, bh), fixed_size, enabled, tip))
             x -= gap
         self.view_buttons = []
-        if self.my_turn:
-            vx = x - gap
-            for label, action in reversed(self.view.buttons()):
-                width = text.font(px(16), True).size(label)[0] + px(28)
-                vx -= width
-                self.view_buttons.append(
-                    Button(label, lambda a=action: self._press(a), (vx, y, width, bh), px(16),
-                           primary=True))
-                vx -= gap
-        self._prompt_right = min([b.rect.x for b in self.view_buttons + self.bar_buttons] or [bar.right])
+        offered = self.view.buttons() if self.my_turn else []
+        size = px(16)
+        widths = [text.font(size, True).size(label)[0] + px(28) for label, _a in offered]
+        need = sum(widths) + gap * len(widths)
+        rows = 1 if need <= x - bar.x - px(MIN_PROMPT) else 2
+        if rows != self._bar_rows:
+            self._bar_rows = rows
+            self.layout(self.app.size)  # the bar's height changes: so does the view's area
+            return
+        right, vy = (x, y) if rows == 1 else (bar.right - gap, bar.y + px(6))
+        room = right - bar.x - gap
+        while need > room and size > max(11, px(12)):
+            size -= 1
+            widths = [text.font(size, True).size(label)[0] + px(20) for label, _a in offered]
+            need = sum(widths) + gap * len(widths)
+        if need > room and widths:  # still too wide: equal shares, labels shortened
+            widths = [max(px(40), (room - gap * len(widths)) // len(widths))] * len(widths)
+        vx = right
+        for (label, action), width in zip(reversed(offered), reversed(widths)):
+            vx -= width
+            shown = text.fit(label, size, width - px(12), True)
+            b = Button(shown, lambda a=action: self._press(a), (vx, vy, width, bh), size,
+                       primary=True, tooltip=label if shown != label else "")
+            if (label, tuple(b.rect)) not in previous:
+                self._guard(b)
+            self.view_buttons.append(b)
+            vx -= gap
+        row0_buttons = [b for b in self.view_buttons + self.bar_buttons if b.rect.y == y]
+        self._prompt_right = min([b.rect.x for b in row0_buttons] or [bar.right])
+
+    def _guard(self, button: Button) -> None:
+        """A button that appears where the pointer just clicked stays inert a moment, so
+        a double click never presses what replaced the first button."""
+        pos, when = self._last_press
+        if button.rect.collidepoint(pos) and time.monotonic() - when < GUARD:
+            button.inert_until = when + GUARD
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, intent: I.Intent) -> None:
@@ -497,6 +536,7 @@ class TableScene(Scene):
             self.dirty = True  # hover effects, tooltips, the dragged piece
             return
         if kind == I.PRESS:
+            self._last_press = (intent.pos, time.monotonic())
             if self.motions.skip():  # a click lands every flight; it does nothing else
                 self.redraw()
                 return
@@ -647,15 +687,16 @@ class TableScene(Scene):
                 else _("{name} to play.", name=name)
         width = max(px(60), self._prompt_right - self.bar.x - px(20))
         x = self.bar.x + px(14)
+        top = self.bar.bottom - px(ROW_H)  # the prompt sits in the bottom row
         lines = text.wrap(prompt, px(17), width, True)
         if len(lines) == 1:
-            text.blit_text(surface, lines[0], (x, self.bar.y + px(8)), px(17), theme.TEXT, True)
-            status_y, status_size = self.bar.y + px(36), px(15)
+            text.blit_text(surface, lines[0], (x, top + px(8)), px(17), theme.TEXT, True)
+            status_y, status_size = top + px(36), px(15)
         else:  # a long prompt: two smaller lines, the status below them
             for k, line in enumerate(text.wrap(prompt, px(14), width, True)[:2]):
-                text.blit_text(surface, line, (x, self.bar.y + px(4) + k * px(19)), px(14),
+                text.blit_text(surface, line, (x, top + px(4) + k * px(19)), px(14),
                                theme.TEXT, True)
-            status_y, status_size = self.bar.y + px(43), px(13)
+            status_y, status_size = top + px(43), px(13)
         if self.status:
             status = text.wrap(self.status, status_size, width)[0]
             text.blit_text(surface, status, (x, status_y), status_size, theme.ACCENT)

@@ -64,6 +64,16 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text``, shortened with an ellipsis to fit ``width`` pixels if it must."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def blit_text(
     surface: pygame.Surface,
     text: str,

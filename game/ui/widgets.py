@@ -3,6 +3,8 @@ and draws itself from cached text."""
 
 from __future__ import annotations
 
+import time
+
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -49,9 +51,13 @@ class Button(Widget):
         self.label, self.on_click, self.size = label, on_click, size
         self.enabled, self.tooltip, self.primary = enabled, tooltip, primary
         self._pressed = False
+        self.inert_until = 0.0  # clicks before this moment are ignored (misclick guard)
 
     def handle(self, intent: I.Intent) -> bool:
         if not self.visible:
+            return False
+        if intent.kind in (I.PRESS, I.RELEASE) and time.monotonic() < self.inert_until:
+            self._pressed = False
             return False
         changed = super().handle(intent)
         if intent.kind == I.PRESS and self.rect.collidepoint(intent.pos):
