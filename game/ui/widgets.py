@@ -4,7 +4,6 @@ and draws itself from cached text."""
 from __future__ import annotations
 
 import time
-
 from collections.abc import Callable, Sequence
 
 import pygame
