@@ -55,7 +55,9 @@ class Frame:
                 found.append(f"cut by its container: {t.string!r} at {tuple(t.rect)}")
         shown = [t for t in self.texts if t.on_screen and t.string.strip()]
         for a, b in itertools.combinations(shown, 2):
-            if a.layer == b.layer and _overlap(a.rect, b.rect) and a.rect != b.rect:
+            ra = a.rect.clip(a.clip) if a.clip else a.rect  # what is seen of each
+            rb = b.rect.clip(b.clip) if b.clip else b.rect
+            if a.layer == b.layer and _overlap(ra, rb) and a.rect != b.rect:
                 found.append(f"texts overlap: {a.string!r} and {b.string!r}")
         for (la, sa, ra), (lb, sb, rb) in itertools.combinations(self.buttons, 2):
             if la == lb and _overlap(ra, rb):

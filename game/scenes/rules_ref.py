@@ -9,7 +9,7 @@ from game.core.paths import asset
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import intents as I
-from game.ui import text, theme
+from game.ui import markdown, text, theme
 from game.ui.widgets import Button, panel
 
 
@@ -29,7 +29,8 @@ class RulesScene(Scene):
         self.scroll = 0
         self.buttons: list[Button] = []
         self.page = pygame.Rect(0, 0, 0, 0)
-        self._lines: list[tuple[str, int, bool, tuple]] = []
+        self._lines: list[markdown.Line] = []
+        self._height = 0
 
     def layout(self, size) -> None:
         px = self.app.px
@@ -52,43 +53,60 @@ class RulesScene(Scene):
         self.layout(self.app.size)
 
     def _format(self) -> None:
-        """Headings, bullets and paragraphs, wrapped to the page width."""
+        """Headings, paragraphs, bullets with hanging indents and bold, laid out for the
+        page's width (game/ui/markdown.py)."""
         px = self.app.px
-        width = self.page.w - px(40)
-        self._lines = []
-        for raw in load_rules_text(self.game_id).splitlines():
-            line = raw.rstrip()
-            if line.startswith("#"):
-                level = len(line) - len(line.lstrip("#"))
-                size = px(26 if level == 1 else 21 if level == 2 else 18)
-                for part in text.wrap(line.lstrip("# "), size, width, True):
-                    self._lines.append((part, size, True, theme.ACCENT))
-            elif line.lstrip().startswith(("- ", "* ")):
-                indent = "    " * ((len(line) - len(line.lstrip())) // 2)
-                body = line.lstrip()[2:]
-                for k, part in enumerate(text.wrap(body, px(16), width - px(30))):
-                    self._lines.append(((indent + "•  " if k == 0 else indent + "    ") + part,
-                                        px(16), False, theme.TEXT))
-            elif not line:
-                self._lines.append(("", px(10), False, theme.TEXT))
-            else:
-                for part in text.wrap(line.replace("**", ""), px(16), width):
-                    self._lines.append((part, px(16), False, theme.TEXT))
+        self._lines, self._height = markdown.layout(
+            markdown.parse(load_rules_text(self.game_id)), self.page.w - px(60), px)
+
+    @property
+    def view_h(self) -> int:
+        return max(1, self.page.h - self.app.px(50))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self._height - self.view_h)
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+        self.dirty = True
+
+    def bar_rect(self) -> pygame.Rect:
+        """The scroll bar's track, along the page's right edge."""
+        px = self.app.px
+        return pygame.Rect(self.page.right - px(16), self.page.y + px(12), px(8),
+                           self.page.h - px(24))
+
+    def thumb_rect(self) -> pygame.Rect:
+        track = self.bar_rect()
+        if not self._height:
+            return track
+        h = max(self.app.px(30), track.h * min(1.0, self.view_h / self._height))
+        top = track.y + (track.h - h) * (self.scroll / self.max_scroll if self.max_scroll else 0)
+        return pygame.Rect(track.x, int(top), track.w, int(h))
 
     def handle(self, intent: I.Intent) -> None:
+        px = self.app.px
+        line = px(16 * 1.45)
         if intent.kind == I.CANCEL:
             self.app.pop()
             return
         if intent.kind == I.WHEEL:
-            self.scroll = max(0, self.scroll - intent.dy * 3)
-            self.dirty = True
+            self.scroll_by(-intent.dy * 3 * line)
             return
-        if intent.kind == I.KEY and intent.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 3 if intent.key == pygame.K_DOWN else 20
-            self.dirty = True
-        if intent.kind == I.KEY and intent.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (3 if intent.key == pygame.K_UP else 20))
-            self.dirty = True
+        if intent.kind == I.KEY:
+            steps = {pygame.K_DOWN: line, pygame.K_UP: -line, pygame.K_PAGEDOWN: self.view_h - line,
+                     pygame.K_PAGEUP: -(self.view_h - line), pygame.K_HOME: -self._height,
+                     pygame.K_END: self._height, pygame.K_SPACE: self.view_h - line}
+            if intent.key in steps:
+                self.scroll_by(steps[intent.key])
+                return
+        if intent.kind == I.PRESS and self.bar_rect().inflate(px(12), 0).collidepoint(intent.pos):
+            thumb = self.thumb_rect()  # a click on the track pages towards it
+            page = self.view_h - line
+            self.scroll_by(-page if intent.pos[1] < thumb.y else page if
+                           intent.pos[1] > thumb.bottom else 0)
+            return
         self.feed(self.buttons, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -96,17 +114,35 @@ class RulesScene(Scene):
         surface.fill(theme.BG)
         text.blit_text(surface, _("Rules"), (px(24), px(24)), px(30), theme.ACCENT, True)
         panel(surface, self.page, theme.PANEL, theme.PANEL_EDGE, px(10))
-        self.scroll = min(self.scroll, max(0, len(self._lines) - 5))
+        self.scroll = min(self.scroll, self.max_scroll)
         clip = surface.get_clip()
-        surface.set_clip(self.page.inflate(-px(8), -px(8)))
-        y = self.page.y + px(16)
-        for line, size, bold, colour in self._lines[self.scroll:]:
-            if y > self.page.bottom:
+        # the text's window; the line below it is kept for "Scroll for more"
+        inner = pygame.Rect(self.page.x, self.page.y + px(12), self.page.w - px(20),
+                            self.page.h - px(38))
+        surface.set_clip(inner)
+        x0, y0 = self.page.x + px(20), self.page.y + px(16) - self.scroll
+        for line in self._lines:
+            y = y0 + line.y
+            if y + line.size * 2 < inner.y:
+                continue
+            if y > inner.bottom:
                 break
-            if line:
-                text.blit_text(surface, line, (self.page.x + px(20), y), size, colour, bold)
-            y += int(size * 1.45)
+            if line.bullet_x is not None:
+                pygame.draw.circle(surface, line.colour,
+                                   (x0 + line.bullet_x, y + int(line.size * 0.7)),
+                                   max(2, line.size // 6))
+            for x, words, bold in line.runs:
+                text.blit_text(surface, words, (x0 + x, y), line.size,
+                               theme.ACCENT if bold and line.colour == theme.TEXT else line.colour,
+                               bold)
         surface.set_clip(clip)
+        if self.max_scroll:
+            pygame.draw.rect(surface, theme.BG, self.bar_rect(), border_radius=px(4))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, self.thumb_rect(), border_radius=px(4))
+            if self.scroll < self.max_scroll:
+                text.blit_text(surface, _("Scroll for more"), (self.page.right - px(28),
+                               self.page.bottom - px(6)), px(13), theme.TEXT_DIM,
+                               anchor="bottomright")
         for b in self.buttons:
             b.draw(surface)
         if not self.games:
