@@ -48,6 +48,9 @@ class App:
         self._set_mode(size or (self.settings.width, self.settings.height))
         self._set_icon()
         self.stack = SceneStack()
+        from game.ui.sound import Sounds
+
+        self.sound = Sounds(self.settings)
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -86,15 +89,34 @@ class App:
             self._px_key = key
         return max(1, round(n * self._px_factor))
 
-    def apply_settings(self) -> None:
-        """Re-open the window after a change of size or fullscreen."""
+    def apply_settings(self, reopen: bool = False) -> None:
+        """Apply changed settings: texts and layout at once; the window is re-opened only
+        for a chosen window size or fullscreen (``reopen``), never on its own."""
         from game.ui import text
 
         set_language(self.settings.language)
-        self._set_mode((self.settings.width, self.settings.height))
+        if reopen:
+            self._set_mode((self.settings.width, self.settings.height))
         text.clear_cache()
+        self._px_key = None
         for scene in self.stack.scenes:
             scene.layout(self.size)
+            scene.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        """F11 or Alt+Enter: fullscreen and back to the window's remembered size."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        settings_mod.save(self.settings)
+        self.apply_settings(reopen=True)
+
+    def remember_size(self, size: tuple[int, int]) -> None:
+        """The window size the player dragged to: kept for the next start."""
+        if self.settings.fullscreen:
+            return
+        w, h = size
+        if (w, h) != (self.settings.width, self.settings.height) and w >= 320 and h >= 240:
+            self.settings.width, self.settings.height = w, h
+            settings_mod.save(self.settings)
 
     # --- scenes ----------------------------------------------------------------------
     def push(self, scene) -> None:
@@ -153,8 +175,12 @@ class App:
             self.running = False
             return
         if intent.kind == intents.RESIZE:
+            self.remember_size(self.size)
             for scene in self.stack.scenes:
                 scene.layout(self.size)
+            return
+        if intent.kind == intents.FULLSCREEN:
+            self.toggle_fullscreen()
             return
         top = self.stack.top
         if top is None:
@@ -213,6 +239,8 @@ class App:
         if events:
             self._last_input = now
         self.step(events)
+        if not self.sound.ready and self.frames:
+            self.sound.start()  # after the first frame: the menu never waits for audio
         if self.busy() or now - self._last_input < ACTIVE_AFTER_INPUT_S:
             self.clock.tick(BUSY_FPS)
         else:

@@ -21,7 +21,8 @@ class Settings:
     animation: str = "normal"  # one of ANIMATION_SPEEDS
     think_seconds: float = 1.5  # how long the Hard computer player may think per move
     colour_blind: bool = False  # extra letters and patterns on coloured pieces
-    sound: bool = False
+    sound: bool = True
+    volume: float = 0.5  # of every sound effect, 0..1
     language: str = "en"
     names: list[str] = dataclasses.field(default_factory=list)  # last names used at setup
     # each game's display preferences (GameEntry.preferences), as "<game>.<key>": on/off
@@ -67,6 +68,7 @@ class Settings:
         s.height = max(600, min(4320, s.height))
         s.ui_scale = max(0.6, min(2.0, s.ui_scale))
         s.think_seconds = max(0.5, min(10.0, s.think_seconds))
+        s.volume = max(0.0, min(1.0, s.volume))
         if s.animation not in ANIMATION_SPEEDS:
             s.animation = "normal"
         return s

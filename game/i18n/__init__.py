@@ -27,6 +27,12 @@ def set_language(code: str) -> None:
             _catalog = {}
 
 
+def available() -> dict[str, str]:
+    """The languages that exist here: English and every language with a catalog."""
+    return {code: name for code, name in LANGUAGES.items()
+            if code == "en" or Path(__file__).with_name(f"{code}.json").is_file()}
+
+
 def language() -> str:
     return _language
 

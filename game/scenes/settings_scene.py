@@ -7,13 +7,14 @@ import pygame
 
 from game import settings as settings_mod
 from game.core import registry
-from game.i18n import LANGUAGES, _
+from game.i18n import _, available
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button, Choice, Toggle, Widget
 
 SIZES = ("1024x700", "1280x800", "1440x900", "1600x1000", "1920x1080", "2560x1440")
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 THINK_SECONDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 SCALES = ("0.8", "0.9", "1.0", "1.1", "1.25", "1.5")
 
@@ -50,7 +51,7 @@ class SettingsScene(Scene):
             (_("Window size"), Choice([(v, v) for v in sizes], current, self._size)),
             (_("Fullscreen"), Toggle(s.fullscreen, lambda v: self._set("fullscreen", v, True))),
             (_("Interface scale"), Choice([(v, f"{float(v):.0%}") for v in scales], scale,
-                                          lambda v: self._set("ui_scale", float(v), True))),
+                                          lambda v: self._set("ui_scale", float(v)))),
             (_("Animations"), Choice([("off", _("Off")), ("normal", _("Normal")),
                                       ("fast", _("Fast"))], s.animation,
                                      lambda v: self._set("animation", v))),
@@ -61,9 +62,13 @@ class SettingsScene(Scene):
                                             lambda v: self._set("colour_blind", v))),
             *self._preference_rows(),
             (_("Sound"), Toggle(s.sound, lambda v: self._set("sound", v))),
-            (_("Language"), Choice(list(LANGUAGES.items()), s.language,
-                                   lambda v: self._set("language", v, True))),
+            (_("Volume"), Choice([(f"{v:g}", f"{v:.0%}") for v in VOLUMES], f"{s.volume:g}",
+                                 lambda v: self._set("volume", float(v)))),
         ]
+        languages = available()
+        if len(languages) > 1:  # only languages that exist are offered
+            rows.append((_("Language"), Choice(list(languages.items()), s.language,
+                                               lambda v: self._set("language", v))))
         self.widgets, self.labels = [], []
         y = px(100)
         x = size[0] // 2 - px(340)
@@ -88,8 +93,7 @@ class SettingsScene(Scene):
 
     def _save(self, reopen: bool) -> None:
         settings_mod.save(self.app.settings)
-        if reopen:
-            self.app.apply_settings()
+        self.app.apply_settings(reopen)
         self.dirty = True
 
     def handle(self, intent: I.Intent) -> None:

@@ -3,12 +3,15 @@ variants and optionally a seed."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game import settings as settings_mod
 from game.ai.players import LEVELS
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
+from game.core.paths import asset
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import intents as I
@@ -22,6 +25,27 @@ DEFAULT_NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva")
 def playable_games():
     """Every registered game, in menu order (each entry brings its table view)."""
     return registry.all_games()
+
+
+@functools.lru_cache(maxsize=16)
+def preview(game_id: str, width: int) -> pygame.Surface | None:
+    """The game's picture (assets/previews, made by build_scripts/make_previews.py)."""
+    try:
+        image = pygame.image.load(str(asset("previews", f"{game_id}.png"))).convert()
+    except (pygame.error, FileNotFoundError, OSError):
+        return None
+    height = round(image.get_height() * width / image.get_width())
+    return pygame.transform.smoothscale(image, (width, height))
+
+
+@functools.lru_cache(maxsize=16)
+def describe_game(game_id: str) -> str:
+    """The first paragraph of the game's rules reference: what the game is about."""
+    from game.scenes.rules_ref import load_rules_text
+    from game.ui import markdown
+
+    return next((b.text.replace("**", "") for b in markdown.parse(load_rules_text(game_id))
+                 if b.kind == "p"), "")
 
 
 class SetupScene(Scene):
@@ -200,6 +224,35 @@ class SetupScene(Scene):
             return
         self.feed(self.widgets, intent)
 
+    def _draw_about_game(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """A picture of the chosen game and a few lines about it: beside the seats when
+        there is room, else the lines under them."""
+        px = self.app.px
+        assert self.game is not None
+        right = max((w.rect.right for w in self.widgets
+                     if w.rect.x > box.x and w.rect.bottom < box.bottom), default=box.x)
+        right = max(right, max((x + text.font(size).size(label)[0]
+                                for label, (x, _y), size, _c in self.labels), default=0))
+        column = pygame.Rect(right + px(36), box.y + px(20), box.right - right - px(56), 0)
+        about = describe_game(self.game.info.id) or _(self.game.info.blurb)
+        if column.w >= px(220):
+            image = preview(self.game.info.id, column.w)
+            y = column.y
+            if image is not None:
+                surface.blit(image, (column.x, y))
+                pygame.draw.rect(surface, theme.PANEL_EDGE, image.get_rect(topleft=(column.x, y)), 1)
+                y += image.get_height() + px(14)
+            for line in text.wrap(about, px(15), column.w)[:12]:
+                if y > box.bottom - px(30):
+                    break
+                text.blit_text(surface, line, (column.x, y), px(15), theme.TEXT_DIM)
+                y += px(21)
+        elif about:
+            y = box.bottom - px(80)
+            for line in text.wrap(about, px(15), box.w - px(40))[:3]:
+                text.blit_text(surface, line, (box.x + px(20), y), px(15), theme.TEXT_DIM)
+                y += px(21)
+
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px
         surface.fill(theme.BG)
@@ -210,12 +263,7 @@ class SetupScene(Scene):
             box = pygame.Rect(px(350), px(74), surface.get_width() - px(380),
                               surface.get_height() - px(160))
             panel(surface, box, theme.PANEL, theme.PANEL_EDGE, px(10))
-            blurb = self.game.info.blurb
-            if blurb:
-                y = surface.get_height() - px(150)
-                for line in text.wrap(_(blurb), px(16), box.w - px(40))[:3]:
-                    text.blit_text(surface, line, (box.x + px(20), y), px(16), theme.TEXT_DIM)
-                    y += px(22)
+            self._draw_about_game(surface, box)
         for label, pos, size, colour in self.labels:
             text.blit_text(surface, label, pos, size, colour)
         for widget in self.widgets:

@@ -193,6 +193,11 @@ class TableScene(Scene):
         pref = self.entry.preference(key)
         return self.settings.preference(self.entry.id, key, pref.default)
 
+    def sound(self, name: str) -> None:
+        sounds = getattr(self.app, "sound", None)
+        if sounds is not None:
+            sounds.play(name)
+
     def redraw(self) -> None:
         self._local += 1
         self.dirty = True
@@ -233,6 +238,7 @@ class TableScene(Scene):
         from game.scenes.curtain import Curtain
 
         def ready(seat: int = seat) -> None:
+            self.sound("turn")
             self.viewer = seat
             self.view.changed()
             self.quiet_until = time.monotonic() + self.quiet_seconds
@@ -263,6 +269,13 @@ class TableScene(Scene):
     # --- after every move ----------------------------------------------------------------
     def _after_move(self) -> None:
         self._version += 1
+        steps = self.match.steps
+        if steps and steps[-1].revealed:
+            self.sound("draw")  # a card or tile came out of hiding
+        d = self.match.decision()
+        if (self._is_human(d.seat) and steps and steps[-1].seat != d.seat
+                and len(self._humans()) == 1):
+            self.sound("turn")  # back to the one human at the table
         self._clear_hint()
         self.status = ""
         self.view.changed()
@@ -292,6 +305,7 @@ class TableScene(Scene):
         if self.autosave_enabled:
             saves.clear_autosave()
         self.results_shown = True
+        self.sound("end")
         notes = self.view.result_notes()
         self.app.push(Results(self.app, self, notes))
 

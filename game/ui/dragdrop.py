@@ -58,6 +58,7 @@ class DragDrop:
 
     def _pick(self, piece: Piece, pos: tuple[int, int]) -> None:
         self.piece, self.mode, self.pos, self.start = piece, "drag", pos, pos
+        self.table.sound("pick")
         self.grab = (pos[0] - piece.rect.x, pos[1] - piece.rect.y)
         self.snap = None
         self._compute_targets()
@@ -111,10 +112,12 @@ class DragDrop:
         if i is not None and self.reasons[i] is None:
             action = self.targets[i].action
             self._clear()
+            self.table.sound("drop")
             self.table.play(action)
             return
         if i is not None:
             self.table.say(self.reasons[i] or "")
+            self.table.sound("refuse")
         self._snap_back(piece, pos)
 
     def _snap_back(self, piece: Piece | None, pos: tuple[int, int]) -> None:

@@ -100,6 +100,8 @@ class Table(Protocol):
 
     def say(self, message: str) -> None: ...  # a short message in the status bar
 
+    def sound(self, name: str) -> None: ...  # a sound effect (game/ui/sound.py NAMES)
+
 
 class GameView(ABC):
     """Base of every game's view. Subclasses override what their game needs."""

@@ -23,6 +23,7 @@ SHEET = "sheet"  # S: score sheet
 TEXT = "text"  # typed text (text)
 KEY = "key"  # any other key (key)
 RESIZE = "resize"  # the window changed size (pos = new size)
+FULLSCREEN = "fullscreen"  # F11 or Alt+Enter
 QUIT = "quit"
 
 
@@ -78,6 +79,9 @@ def from_event(event: pygame.event.Event, typing: bool = False) -> list[Intent]:
         return [Intent(TEXT, _mouse_pos, text=event.text)] if typing else []
     if t == pygame.KEYDOWN:
         ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_F11 or (
+                event.mod & pygame.KMOD_ALT and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            return [Intent(FULLSCREEN, _mouse_pos)]
         if ctrl and event.key == pygame.K_z:
             return [Intent(UNDO, _mouse_pos)]
         if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
