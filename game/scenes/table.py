@@ -340,7 +340,8 @@ class TableScene(Scene):
             return
         self.hinting = self.view.hint()
         if not self.hinting:
-            self.say(_("Nothing to drag now: use the buttons below.") if self.my_turn else "")
+            self.say(_("Nothing to drag now: click on the table or use the buttons below.")
+                     if self.my_turn else "")
         if self.my_turn and self.viewer is not None:
             self.hint_thinker = Thinker(self.rules, self.match.state, self.viewer, "medium",
                                         self.ai_rng.getrandbits(32), self.match.record().dumps())

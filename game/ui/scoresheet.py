@@ -33,33 +33,44 @@ def column_heads(sheet: ScoreSheet, seats: tuple[Seat, ...]) -> list[tuple[str, 
     return heads
 
 
+def _fitted(label: str, size: int, width: int, smallest: int) -> tuple[str, int]:
+    """A row label that stays in its column: smaller type first, then shortened."""
+    while size > smallest and text.font(size).size(label)[0] > width:
+        size -= 1
+    return text.fit(label, size, width), size
+
+
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet,
                seats: tuple[Seat, ...], px, winners: list[int] | None = None) -> None:
     """The sheet inside ``rect`` on paper, totals in bold, winners marked."""
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(8))
     heads = column_heads(sheet, seats)
     n = len(heads)
-    label_w = min(px(300), rect.w // 2)
-    col_w = (rect.w - label_w - px(20)) // max(1, n)
     rows = len(sheet.rows) + 2
     row_h = max(px(18), min(px(34), (rect.h - px(16)) // max(1, rows)))
     size = max(px(11), min(px(17), row_h - px(10)))
+    # the labels take what they need, as long as every column keeps room for its name
+    widest = max((text.font(size).size(_(r.label))[0] for r in sheet.rows), default=0)
+    label_w = max(min(widest + px(16), rect.w - px(20) - n * px(96)), min(px(300), rect.w // 3))
+    col_w = (rect.w - label_w - px(20)) // max(1, n)
     y = rect.y + px(8)
     x0 = rect.x + px(12) + label_w
     for i, (full, colour) in enumerate(heads):
         cx = x0 + i * col_w + col_w // 2
         sw = pygame.Rect(0, 0, row_h - px(8), row_h - px(8))
         name = full if len(full) <= 10 else full[:9] + "."
-        label = text.render(name, size, theme.INK, True)
-        sw.midright = (cx - label.get_width() // 2 - px(2), y + row_h // 2)
+        name_w = text.font(size, True).size(name)[0]
+        sw.midright = (cx - name_w // 2 - px(2), y + row_h // 2)
         swatch(surface, sw, colour, px)
-        surface.blit(label, label.get_rect(midleft=(sw.right + px(4), y + row_h // 2)))
+        text.blit_text(surface, name, (sw.right + px(4), y + row_h // 2), size, theme.INK, True,
+                       "midleft")
     y += row_h
     for k, row in enumerate(sheet.rows):
         if k % 2 == 0:
             band = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h)
             pygame.draw.rect(surface, theme.shade(theme.PAPER, 0.93), band)
-        text.blit_text(surface, _(row.label), (rect.x + px(14), y + row_h // 2), size, theme.INK,
+        label, label_size = _fitted(_(row.label), size, label_w - px(8), max(10, px(11)))
+        text.blit_text(surface, label, (rect.x + px(14), y + row_h // 2), label_size, theme.INK,
                        anchor="midleft")
         for i, value in enumerate(row.values):
             shown = "" if value is None else str(value)
