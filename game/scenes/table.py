@@ -171,6 +171,17 @@ class TableScene(Scene):
             after = self.rules.observe(self.match.state, w)
             self._unwatched.setdefault(w, []).append((before[w], after, action, log))
 
+    def shown_places(self) -> list[pygame.Rect]:
+        """The board places the log entries of the move now shown name (lit meanwhile, in
+        every game, besides any flights its view draws)."""
+        lit = self.motions.lit()
+        log = self.match.state.log
+        places: list[pygame.Rect] = []
+        for i in lit or ():
+            if i < len(log) and log[i].where:
+                places += self.view.log_places(log[i].where)
+        return places
+
     def replay_unwatched(self, seat: int | None) -> None:
         """Fly, one after the other, the moves ``seat`` has not yet seen."""
         factor = self.settings.animation_factor()
@@ -664,6 +675,8 @@ class TableScene(Scene):
             draw_highlight(surface, target, theme.HOVER, 170)
         for rect in self.side.log_places():
             draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 90)
+        for rect in self.shown_places():  # where the move being shown happened
+            draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 120)
         self.motions.draw(surface)
         surface.set_clip(clip)
         side = self.side

@@ -1,5 +1,6 @@
 """Moves made by others fly across the table, one after the other, and a click lands them."""
 
+import random
 import time
 
 import pygame
@@ -145,3 +146,29 @@ def test_results_wait_until_the_last_flight_has_landed(toy):
     assert not t.results_shown or not t.motions.active
     _until(app, lambda: t.results_shown)
     assert not t.motions.active
+
+
+def test_the_places_of_a_move_being_shown_are_lit_in_a_real_game():
+    from game.core import registry
+    from game.scenes.table import TableScene
+
+    rules = registry.get("woud")
+    seats = (Seat("Ann", "human", "green"), Seat("Cpu", "greedy", "blue"))
+    app = make_app()
+    app.settings.animation = "normal"
+    app.home()
+    t = TableScene(app, Match(rules, Options(seats), 5))
+    app.push(t)
+    app.step([])
+    rng = random.Random(1)
+    lit_places = []
+    for _ in range(30):
+        while t.decision.seat == 0 and not t.match.over:
+            t.play(rng.choice(list(rules.legal_actions(t.match.state))))
+        n = len(t.match.actions)
+        _until(app, lambda n=n: len(t.match.actions) > n or t.match.over)
+        lit_places = t.shown_places()
+        if lit_places:
+            break
+        t.motions.skip()
+    assert lit_places  # the computer's move is lit where it happened
