@@ -17,8 +17,6 @@ from tests.ui_harness import make_app
 # (what, window size) -> why it is expected to fail for now
 KNOWN: dict[tuple[str, tuple[int, int]], str] = {
     ("glade", (800, 600)): "a claimed-toadstool caption is cut at the side",
-    ("renature", (1920, 1080)): "region letters drawn above the window edge",
-    ("renature", (2560, 1440)): "region letters drawn above the window edge",
     ("mischwald", (800, 600)): "payment captions cut at the side",
     ("woud", (1280, 720)): "10 px marks on the cards",
     # text that stays the same size on a larger window

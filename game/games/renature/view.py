@@ -52,7 +52,10 @@ class RenatureView(GameView):
         super().layout(rect)
         pad = 18
         self.cs = max(16, min((rect.h - 2 * pad) // SIZE, int(rect.w * 0.6) // SIZE))
-        self.origin = (rect.x + pad + 4, rect.y + pad)
+        # the coordinates grow with the cells: keep room for them above and to the left
+        pad = max(pad, self.cs // 3 + 8)
+        self.cs = max(16, min((rect.h - 2 * pad) // SIZE, int(rect.w * 0.6) // SIZE))
+        self.origin = (rect.x + max(pad + 4, self.cs // 3 * 13 // 10 + 8), rect.y + pad)
         bx = self.origin[0] + SIZE * self.cs + 14
         self.side = pygame.Rect(bx, rect.y + 8, rect.right - bx - 8, rect.h - 16)
         self._board_key = self._layer_key = None
