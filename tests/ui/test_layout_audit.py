@@ -18,7 +18,6 @@ from tests.ui_harness import make_app
 KNOWN: dict[tuple[str, tuple[int, int]], str] = {
     ("glade", (800, 600)): "a claimed-toadstool caption is cut at the side",
     ("mischwald", (800, 600)): "payment captions cut at the side",
-    ("woud", (1280, 720)): "10 px marks on the cards",
     # text that stays the same size on a larger window
     ("mischwald:growth", (2560, 1440)): "captions do not grow",
     ("woud:growth", (2560, 1440)): "captions do not grow",

@@ -281,7 +281,7 @@ class WoudView(GameView):
         h = fg.header
         chip = pygame.Rect(h.x + 4, h.y + 3, h.h - 6, h.h - 6)
         pygame.draw.rect(surface, rgb, chip, border_radius=4)
-        text.blit_text(surface, letter, chip.center, max(9, chip.h - 4), theme.INK, True, "center")
+        text.blit_text(surface, letter, chip.center, max(12, chip.h - 4), theme.INK, True, "center")
         title = f"{self.seat_name(seat)} — {obs['points'][seat]}"
         d = obs["decision"]
         if d["seat"] == seat:
@@ -322,7 +322,7 @@ class WoudView(GameView):
             b = pygame.Rect(0, 0, max(14, r.w // 3), max(12, r.w // 4))
             b.bottomright = (r.right - 2, r.bottom - max(10, r.h // 6))
             pygame.draw.rect(surface, theme.INK, b, border_radius=4)
-            text.blit_text(surface, f"{n}", b.center, max(9, b.h - 2), theme.PAPER, True, "center")
+            text.blit_text(surface, f"{n}", b.center, max(12, b.h - 2), theme.PAPER, True, "center")
         for cid, r in fg.incoming:
             if self.table.dragging != cid:
                 surface.blit(art.face(cid, r.w, r.h), r)
