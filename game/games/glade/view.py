@@ -224,6 +224,8 @@ class GladeView(GameView):
                 continue
             r = self.space_rect(i)
             if cell[0] == "T":
+                if cell == self.table.dragging:
+                    continue  # it follows the mouse
                 surface.blit(self.tile_image(cell, r.w), r)
                 if cell in obs["staged"] or cell == obs["claimed"]:
                     pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
@@ -343,8 +345,10 @@ class GladeView(GameView):
 
     def _draw_bench(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
         panel(surface, self.bench_rect.inflate(self.m, self.m // 2), theme.PANEL, theme.PANEL_EDGE)
+        held = self.table.dragging  # a dragged tile is drawn once: under the mouse
         for i, tile in enumerate(obs["bench"]):
-            surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
+            if tile != held:
+                surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
         lines = [_("Bag: {n} tiles", n=obs["bag"])]
         if obs["players"] > 1:
             lines.append(_("Start player: {name}", name=obs["names"][obs["start"]]))
@@ -365,7 +369,7 @@ class GladeView(GameView):
             for _i in range(obs["turn_tiles"]):
                 surface.blit(art.tile_back(size), (x, y))
                 x += max(3, min(size // 2, (self.info_rect.w - size) // obs["turn_tiles"]))
-        if obs["claimed"]:
+        if obs["claimed"] and obs["claimed"] != self.table.dragging:
             r = self.claimed_rect()
             surface.blit(self.tile_image(obs["claimed"], r.w), r)
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)

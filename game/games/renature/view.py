@@ -143,7 +143,8 @@ class RenatureView(GameView):
 
     def _side_layer(self, obs: dict) -> pygame.Surface:
         """The side column, drawn once per move (or turn of a hand domino)."""
-        key = (id(obs), self.table.viewer, tuple(sorted(self.rot.items())), self.side.size)
+        key = (id(obs), self.table.viewer, tuple(sorted(self.rot.items())), self.side.size,
+               self.table.dragging)
         if key != self._side_key or self._side is None:
             # drawn with the column moved to (0, 0), so every rect derived from it fits
             placed = self.side
@@ -239,6 +240,8 @@ class RenatureView(GameView):
             text.blit_text(surface, label, (x, self._hand_slots()[0].y - 20), 14, theme.TEXT, True)
         for slot, (d, a, b) in zip(self._hand_slots(), obs["hand"]):
             panel(surface, slot)
+            if d == self.table.dragging:
+                continue  # the domino follows the mouse: drawn once
             img = art.domino_image(a, b, self._hand_size(), self.rot.get(d, 0), obs["joker"])
             surface.blit(img, img.get_rect(center=slot.center))
         box = self._box_rect()

@@ -1,0 +1,27 @@
+"""A dragged piece is drawn once: under the mouse, not also where it was picked up."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.layout_audit import _positions, table_at
+from tests.ui_harness import move, press
+
+
+def _region(app, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect.clip(app.screen.get_rect())), "RGB")
+
+
+@pytest.mark.parametrize("game_id", ["glade", "renature"])
+def test_the_picked_piece_leaves_its_place_empty(game_id):
+    _r, _s, _x, kinds, _a = _positions(game_id, 2)
+    app, table = table_at(game_id, 2, (1280, 720), kinds[0][0])
+    piece = table.view.pieces()[0]
+    app.draw()
+    before = _region(app, piece.rect)
+    press(app, piece.rect.center)
+    move(app, (piece.rect.centerx + 300, max(40, piece.rect.centery - 300)))
+    assert table.dragging == piece.id
+    app.draw()
+    assert _region(app, piece.rect) != before  # its place no longer shows it
