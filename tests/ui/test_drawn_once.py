@@ -25,3 +25,23 @@ def test_the_picked_piece_leaves_its_place_empty(game_id):
     assert table.dragging == piece.id
     app.draw()
     assert _region(app, piece.rect) != before  # its place no longer shows it
+
+
+def test_mystaria_drops_the_last_round_line_once_the_game_is_over():
+    import random
+
+    from game.core import Match, Options, Seat, registry
+    from tests.layout_audit import audit
+    from tests.ui_harness import make_table
+
+    rules = registry.get("mystaria")
+    seats = tuple(Seat(f"P{i}", "human", c) for i, c in enumerate(rules.info.colours[:2]))
+    match = Match(rules, Options(seats), 3)
+    rng = random.Random(3)
+    while not match.over:
+        match.play(rng.choice(list(rules.legal_actions(match.state))))
+    app, table = make_table("mystaria", match=match, size=(1280, 720))
+    while app.stack.top is not table:
+        app.pop()  # the results
+    table._caches.clear()
+    assert "Last round: nobody draws." not in {t.string for t in audit(app).texts}

@@ -472,7 +472,7 @@ class MystariaView(GameView):
         rows = self.hq_rects()
         y = (rows[-1][1].bottom if rows else top + 30) + 18
         y = self._draw_others(surface, x, y)
-        if obs["ending"]:
+        if obs["ending"] and self.table.decision.seat is not None:  # not once the game is over
             text.blit_text(
                 surface, _("Last round: nobody draws."), (x, y + 6), self.px(15), theme.ACCENT, True
             )
