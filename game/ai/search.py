@@ -69,11 +69,15 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
     if len(legal) == 1:
         return Result(legal[0], 0, 0.5, {legal[0]: 0})
     root = Node(None)
+    # A wide first choice is narrowed to the moves that look best one step ahead (the
+    # Easy player's judgement), so the search spends its time where it matters.
+    candidates = _promising(rules, sample, seat, legal, budget.width) \
+        if len(legal) > budget.width else None
     depth = tuning.rollout if tuning.rollout is not None else budget.rollout
     deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else math.inf
     done = 0
     while done < budget.iterations and (done < 8 or time.perf_counter() < deadline):
-        _iterate(rules, sample, seat, rng, root, budget.width, depth, tuning.scale)
+        _iterate(rules, sample, seat, rng, root, budget.width, depth, tuning.scale, candidates)
         done += 1
     best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))
     node = best[1]
@@ -81,8 +85,20 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
                   {a: n.visits for a, n in root.children.items()})
 
 
+def _promising(rules: Rules, sample: Any, seat: int, legal: list[Action],
+               width: int) -> frozenset[Action]:
+    scored: list[tuple[float, int, Action]] = []
+    for action in legal:
+        trial = rules.clone(sample)
+        rules.perform(trial, action)
+        scored.append((rules.evaluate(trial, seat), len(scored), action))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return frozenset(a for _v, _i, a in scored[:width])
+
+
 def _iterate(rules: Rules, sample: Any, seat: int, rng: random.Random, root: Node,
-             width: int, depth: int, scale: float) -> None:
+             width: int, depth: int, scale: float,
+             candidates: frozenset[Action] | None = None) -> None:
     state = rules.redetermine(sample, seat, rng)
     state.rng = random.Random(rng.getrandbits(64))  # chance drawn anew each time
     path = [root]
@@ -90,6 +106,8 @@ def _iterate(rules: Rules, sample: Any, seat: int, rng: random.Random, root: Nod
     while not rules.is_over(state):
         mover = rules.decision(state).seat
         legal = list(rules.legal_actions(state))
+        if node is root and candidates is not None:
+            legal = [a for a in legal if a in candidates] or legal
         if not legal:
             break
         if len(legal) > width:
