@@ -21,3 +21,20 @@ def toy():
     registry.register(TOY_ENTRY)
     yield TOY
     registry.unregister("toy")
+
+
+@pytest.fixture
+def toy_table(toy):
+    """The app with a table of the toy game for two humans, Ann and Bob, on top."""
+    from game.core import Match, Options, Seat
+    from game.scenes.table import TableScene
+    from tests.ui_harness import make_app
+
+    app = make_app()
+    app.home()
+    seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
+    t = TableScene(app, Match(toy, Options(seats), 4))
+    app.push(t)
+    t.quiet_seconds = 0.0
+    app.step([])
+    return app, t

@@ -84,11 +84,7 @@ class AboutScene(Scene):
         self.dirty = True
 
     def handle(self, intent: I.Intent) -> None:
-        if intent.kind == I.CANCEL:
-            self.app.pop()
-            return
-        self.feed(self.widgets, intent)
-        self.dirty = True
+        self.close_or_feed(intent, self.widgets)
 
     def lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         """(text, size in design px, colour, bold) from top to bottom."""

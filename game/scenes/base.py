@@ -44,6 +44,16 @@ class Scene:
     def handle(self, intent: Intent) -> None:
         """React to one input intent."""
 
+    def close_or_feed(self, intent: Intent, widgets) -> None:
+        """What a simple screen does: Esc closes it, everything else goes to its widgets."""
+        from game.ui.intents import CANCEL
+
+        if intent.kind == CANCEL:
+            self.app.pop()
+            return
+        self.feed(widgets, intent)
+        self.dirty = True
+
     def update(self, dt: float) -> bool:
         """Advance animations and background work; True if a redraw is needed."""
         return False

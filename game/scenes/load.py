@@ -146,10 +146,7 @@ class LoadScene(Scene):
         self.app.replace(TableScene(self.app, match, resumed=True))
 
     def handle(self, intent: I.Intent) -> None:
-        if intent.kind == I.CANCEL:
-            self.app.pop()
-            return
-        self.feed(self.buttons, intent)
+        self.close_or_feed(intent, self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

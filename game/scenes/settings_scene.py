@@ -97,10 +97,7 @@ class SettingsScene(Scene):
         self.dirty = True
 
     def handle(self, intent: I.Intent) -> None:
-        if intent.kind == I.CANCEL:
-            self.app.pop()
-            return
-        self.feed(self.widgets, intent)
+        self.close_or_feed(intent, self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -9,16 +9,8 @@ from tests.ui_harness import click, drag, key, lift_curtain, make_app, move, pre
 
 
 @pytest.fixture
-def table(toy):
-    from game.scenes.table import TableScene
-
-    app = make_app()
-    app.home()
-    seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
-    t = TableScene(app, Match(toy, Options(seats), 4))
-    app.push(t)
-    app.step([])
-    return app, t
+def table(toy_table):
+    return toy_table
 
 
 def test_a_drag_onto_the_pile_plays_the_card(table):

@@ -5,21 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import Match, Options, Seat
 from tests.ui_harness import drag, key, make_app
 
 
 @pytest.fixture
-def table(toy):
-    from game.scenes.table import TableScene
-
-    app = make_app()
-    app.home()
-    seats = (Seat("Ann", "human", "red"), Seat("Bob", "human", "blue"))
-    t = TableScene(app, Match(toy, Options(seats), 4))
-    app.push(t)
-    t.quiet_seconds = 0.0
-    app.step([])
+def table(toy_table):
+    app, t = toy_table
     heard: list[tuple[str, float]] = []
     app.sound.player = lambda name, volume: heard.append((name, volume))
     return app, t, heard
