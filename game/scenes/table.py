@@ -22,6 +22,7 @@ from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.table_advice import Advice
 from game.scenes.table_bar import ROW_H, BottomBar
+from game.scenes.table_replays import Replays, Unwatched
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.dragdrop import DragDrop, draw_bubble, draw_highlight
@@ -36,12 +37,8 @@ AI_PAUSE_MIN = 0.3  # even with animations off, a person can follow the computer
 TAKE_BACK_WAIT = 1.2  # a computer waits so long before answering a turn that can be undone
 QUIET = 0.3  # seconds no input reaches the table after the turn changes hands
 
-# What one seat saw of a move it did not make: its view before and after, the action and
-# the log entries the move wrote. Replayed as flights when that seat looks at the table.
-Unwatched = tuple[Any, Any, Action, range]
 
-
-class TableScene(BottomBar, Advice, Scene):
+class TableScene(BottomBar, Advice, Replays, Scene):
     """Implements the ``Table`` protocol of game/ui/gameview.py for the game's view."""
 
     def __init__(self, app, match: Match, autosave: bool = True,
@@ -153,41 +150,6 @@ class TableScene(BottomBar, Advice, Scene):
             self.say(exc.reason)
             return
         self._after_move()
-
-    def _watchers(self) -> list[int | None]:
-        humans: list[int | None] = list(self._humans())
-        return humans or [None]
-
-    def _perform(self, action: Action, by_viewer: bool) -> None:
-        """Play ``action`` and remember, for every human who did not make it, what it
-        looked like to them, to show it when they look at the table."""
-        watchers = [w for w in self._watchers() if not (by_viewer and w == self.viewer)]
-        before = {w: self.rules.observe(self.match.state, w) for w in watchers}
-        first = len(self.match.state.log)
-        self.match.play(action)
-        log = range(first, len(self.match.state.log))
-        for w in watchers:
-            after = self.rules.observe(self.match.state, w)
-            self._unwatched.setdefault(w, []).append((before[w], after, action, log))
-
-    def shown_places(self) -> list[pygame.Rect]:
-        """The board places the log entries of the move now shown name (lit meanwhile, in
-        every game, besides any flights its view draws)."""
-        lit = self.motions.lit()
-        log = self.match.state.log
-        places: list[pygame.Rect] = []
-        for i in lit or ():
-            if i < len(log) and log[i].where:
-                places += self.view.log_places(log[i].where)
-        return places
-
-    def replay_unwatched(self, seat: int | None) -> None:
-        """Fly, one after the other, the moves ``seat`` has not yet seen."""
-        factor = self.settings.animation_factor()
-        for before, after, action, log in self._unwatched.pop(seat, []):
-            motions = self.view.motions(before, after, action) if factor > 0 else []
-            self.motions.add(motions, log, factor)
-        self.redraw()
 
     def _press(self, what) -> None:
         """A view button: play its action, or let the view change what it offers."""
