@@ -55,6 +55,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._last_input = 0.0
+        self.last_press: tuple[tuple[int, int], float] | None = None
 
     # --- window ----------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int]) -> None:
@@ -182,6 +183,8 @@ class App:
         if intent.kind == intents.FULLSCREEN:
             self.toggle_fullscreen()
             return
+        if intent.kind == intents.PRESS:
+            self.last_press = (intent.pos, time.monotonic())  # what a new screen must not take
         top = self.stack.top
         if top is None:
             return

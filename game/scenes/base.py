@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,16 +22,20 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self.dirty = True
+        self.appeared_under: tuple[tuple[int, int], float] | None = None
 
     # lifecycle
     def enter(self) -> None:
+        # the click that opened this screen: its controls under that spot wait a moment
+        self.appeared_under = getattr(self.app, "last_press", None)
         self.layout(self.app.size)
 
     def pause(self) -> None:
         """Another scene went on top."""
 
     def resume(self) -> None:
-        """The scene above was closed."""
+        """The scene above was closed (by a click, perhaps: the same moment of care)."""
+        self.appeared_under = getattr(self.app, "last_press", None)
         self.layout(self.app.size)
         self.dirty = True
 
@@ -66,8 +71,20 @@ class Scene:
         surface.fill((0, 0, 0))
 
     def feed(self, widgets, intent: Intent) -> None:
-        """Hand an intent to the widgets in turn; stop if one of them left the scene."""
+        """Hand an intent to the widgets in turn; stop if one of them left the scene.
+        A control that appeared under the click that opened the screen ignores clicks
+        there for a moment (widgets.GUARD), or until the pointer moves away."""
+        from game.ui import intents
+        from game.ui.widgets import guarding, moved_away
+
+        press = self.appeared_under
+        if press is not None and intent.kind == intents.POINT and moved_away(press, intent.pos):
+            press = self.appeared_under = None
+        guarded = press if guarding(press, time.monotonic()) else None
         for widget in list(widgets):
+            if (guarded is not None and intent.kind in (intents.PRESS, intents.RELEASE)
+                    and widget.rect.collidepoint(guarded[0])):
+                continue
             if widget.handle(intent):
                 self.dirty = True
                 if self.app.stack.top is not self:

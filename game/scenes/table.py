@@ -29,7 +29,7 @@ from game.ui.dragdrop import DragDrop, draw_bubble, draw_highlight
 from game.ui.gameview import DropTarget, GameView
 from game.ui.motion import MotionQueue
 from game.ui.sidepanel import SidePanel
-from game.ui.widgets import Button
+from game.ui.widgets import Button, guarding, moved_away
 
 AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times animation)
 USABLE = (560, 400)  # the smallest window the table is drawn in
@@ -409,6 +409,13 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             return  # the turn just changed hands: nothing meant for the last player lands
         if self.too_small and kind in (I.PRESS, I.RELEASE, I.POINT):
             return  # nothing of the table is shown to click on
+        press = self.appeared_under  # the click that opened or uncovered the table
+        if press is not None and (kind == I.POINT and moved_away(press, intent.pos)
+                                  or not guarding(press, time.monotonic())):
+            press = self.appeared_under = None
+        if press is not None and kind in (I.PRESS, I.RELEASE) and not moved_away(press,
+                                                                                 intent.pos):
+            return  # the double of the click that closed a dialog over the table
         if kind == I.POINT:
             self.mouse = intent.pos
             self.drag.motion(intent.pos)

@@ -6,15 +6,12 @@ A button that appears where the pointer just clicked stays inert a moment (miscl
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.i18n import _
 from game.ui import text, theme
 from game.ui.widgets import Button
 
-GUARD = 0.4  # a new button under the pointer that just clicked ignores clicks this long
 ROW_H = 64  # the bottom bar's row height (design pixels)
 MIN_PROMPT = 180  # room the prompt keeps beside the buttons in one row
 
@@ -72,18 +69,11 @@ class BottomBar:
             b = Button(shown, lambda a=action: self._press(a), (vx, vy, width, bh), size,
                        primary=True, tooltip=label if shown != label else "")
             if (label, tuple(b.rect)) not in previous:
-                self._guard(b)
+                b.guard(self._last_press)  # new under a fresh click: inert a moment
             self.view_buttons.append(b)
             vx -= gap
         row0_buttons = [b for b in self.view_buttons + self.bar_buttons if b.rect.y == y]
         self._prompt_right = min([b.rect.x for b in row0_buttons] or [bar.right])
-
-    def _guard(self, button: Button) -> None:
-        """A button that appears where the pointer just clicked stays inert a moment, so
-        a double click never presses what replaced the first button."""
-        pos, when = self._last_press
-        if button.rect.collidepoint(pos) and time.monotonic() - when < GUARD:
-            button.inert_until = when + GUARD
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -25,6 +25,20 @@ def shade_screen(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
+GUARD = 0.4  # seconds a control that appears under a fresh click ignores clicks there
+GUARD_MOVE = 8  # ... or until the pointer has moved this many pixels away
+
+
+def guarding(press: tuple[tuple[int, int], float] | None, now: float) -> bool:
+    """Whether the press ``(pos, time)`` is recent enough that what appeared under it
+    must not take the next click (a double click never presses what replaced a button)."""
+    return press is not None and now - press[1] < GUARD
+
+
+def moved_away(press: tuple[tuple[int, int], float], pos: tuple[int, int]) -> bool:
+    return abs(pos[0] - press[0][0]) + abs(pos[1] - press[0][1]) > GUARD_MOVE
+
+
 class Widget:
     def __init__(self, rect: pygame.Rect | Sequence[int] = (0, 0, 0, 0)) -> None:
         self.rect = pygame.Rect(rect)
@@ -51,10 +65,20 @@ class Button(Widget):
         self.enabled, self.tooltip, self.primary = enabled, tooltip, primary
         self._pressed = False
         self.inert_until = 0.0  # clicks before this moment are ignored (misclick guard)
+        self._inert_at: tuple[int, int] = (0, 0)
+
+    def guard(self, press: tuple[tuple[int, int], float]) -> None:
+        """Appeared under the fresh click ``press``: inert until GUARD has passed since it
+        or the pointer moves away."""
+        if guarding(press, time.monotonic()) and self.rect.collidepoint(press[0]):
+            self.inert_until, self._inert_at = press[1] + GUARD, press[0]
 
     def handle(self, intent: I.Intent) -> bool:
         if not self.visible:
             return False
+        if self.inert_until and intent.kind == I.POINT and moved_away(
+                (self._inert_at, 0.0), intent.pos):
+            self.inert_until = 0.0  # the pointer moved on purpose: the button listens
         if intent.kind in (I.PRESS, I.RELEASE) and time.monotonic() < self.inert_until:
             self._pressed = False
             return False

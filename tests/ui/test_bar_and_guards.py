@@ -8,6 +8,7 @@ import time
 import pygame
 import pytest
 
+from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui.widgets import Button
 from tests.layout_audit import _positions, table_at
@@ -42,7 +43,7 @@ def test_a_button_that_appears_under_a_fresh_click_ignores_it():
     pos = (200, 200)
     table._last_press = (pos, time.monotonic())
     b = Button("End turn", lambda: pressed.append(1), (150, 180, 120, 40))
-    table._guard(b)
+    b.guard(table._last_press)
     b.handle(I.Intent(I.PRESS, pos=pos))
     b.handle(I.Intent(I.RELEASE, pos=pos))
     assert pressed == []
@@ -51,6 +52,71 @@ def test_a_button_that_appears_under_a_fresh_click_ignores_it():
     b.handle(I.Intent(I.RELEASE, pos=pos))
     assert pressed == [1]
     elsewhere = Button("Keep", lambda: None, (600, 600, 80, 40))
-    table._guard(elsewhere)
+    elsewhere.guard(table._last_press)
     assert elsewhere.inert_until == 0.0
     pygame.event.clear()
+
+
+def test_a_bar_button_under_a_fresh_click_listens_once_the_pointer_moves_away():
+    pressed = []
+    pos = (200, 200)
+    b = Button("End turn", lambda: pressed.append(1), (150, 180, 120, 40))
+    b.guard((pos, time.monotonic()))
+    b.handle(I.Intent(I.POINT, pos=(202, 201)))  # a tremble is no move
+    b.handle(I.Intent(I.PRESS, pos=pos))
+    b.handle(I.Intent(I.RELEASE, pos=pos))
+    assert pressed == []
+    b.handle(I.Intent(I.POINT, pos=(230, 195)))
+    b.handle(I.Intent(I.PRESS, pos=(230, 195)))
+    b.handle(I.Intent(I.RELEASE, pos=(230, 195)))
+    assert pressed == [1]
+
+
+class _Screen(Scene):
+    def __init__(self, app, label, on_click):
+        super().__init__(app)
+        self.buttons = [Button(label, on_click, (100, 100, 200, 50))]
+
+    def handle(self, intent):
+        self.feed(self.buttons, intent)
+
+
+def test_a_screen_opened_or_uncovered_by_a_click_ignores_a_second_click_there():
+    from tests.ui_harness import click, make_app, move
+
+    app = make_app((800, 600))
+    app.home()
+    pressed = []
+    below = _Screen(app, "Main menu", lambda: pressed.append("below"))
+    app.push(below)
+    app.push(_Screen(app, "Play again", app.pop))  # opens as if by a click at (150, 120)
+    app.last_press = ((150, 120), time.monotonic())
+    app.stack.top.appeared_under = app.last_press
+    click(app, (150, 120))  # the double click's second half: ignored
+    assert app.stack.top is not below
+    move(app, (180, 130))
+    click(app, (180, 130))  # a deliberate click (the pointer moved): Play again, closes it
+    assert app.stack.top is below and pressed == []
+    click(app, (180, 130))  # at once again on the screen below, which was just uncovered
+    assert pressed == []
+    below.appeared_under = (below.appeared_under[0], time.monotonic() - 1)  # a moment later
+    click(app, (180, 130))
+    assert pressed == ["below"]
+
+
+def test_the_table_ignores_the_double_of_the_click_that_uncovered_it():
+    from game.scenes.dialogs import MessageBox
+    from tests.ui_harness import click, move
+
+    app, table = make_table("mischwald", players=2)
+    draw = next(b for b in table.view_buttons if b.label.startswith("Draw"))
+    app.push(MessageBox(app, "Paused", "a dialog over the table"))
+    app.last_press = (draw.rect.center, time.monotonic())  # its button clicked right there
+    app.pop()
+    n = len(table.match.actions)
+    click(app, draw.rect.center)
+    assert len(table.match.actions) == n
+    move(app, (draw.rect.centerx + 30, draw.rect.centery))
+    move(app, draw.rect.center)  # the pointer moved on purpose: the table listens
+    click(app, draw.rect.center)
+    assert len(table.match.actions) == n + 1
