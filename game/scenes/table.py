@@ -249,6 +249,9 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         if (self._is_human(d.seat) and steps and steps[-1].seat != d.seat
                 and len(self._humans()) == 1):
             self.sound("turn")  # back to the one human at the table
+        if d.seat == self.viewer and steps and not self._is_human(steps[-1].seat):
+            # a computer handed the turn over: a click meant for the moment before waits
+            self.quiet_until = time.monotonic() + self.quiet_seconds
         self._clear_hint()
         self.status = ""
         self.view.changed()

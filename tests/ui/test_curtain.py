@@ -126,3 +126,22 @@ def test_the_previous_player_may_take_back_from_the_curtain():
     assert app.stack.top is table and len(table.match.actions) == n - 1
     assert table.viewer == 0 and table.my_turn
     pygame.event.clear()
+
+
+def test_no_click_lands_just_after_a_computer_hands_the_turn_back():
+    from tests.ui_harness import run_computers
+
+    app, table = _mischwald((HUMAN, "greedy"))
+    button = next(b for b in table.view_buttons if b.label.startswith("Draw"))
+    click(app, button.rect.center)
+    click(app, button.rect.center)  # the turn passes to the computer
+    run_computers(app, table)
+    assert table.my_turn
+    draw = next(b for b in table.view_buttons if b.label.startswith("Draw"))
+    draw.inert_until = 0.0  # only the quiet moment is tested here
+    n = len(table.match.actions)
+    click(app, draw.rect.center)  # meant for the moment before the computer moved
+    assert len(table.match.actions) == n
+    table.quiet_until = time.monotonic() - 0.01  # 0.3 s later
+    click(app, draw.rect.center)
+    assert len(table.match.actions) == n + 1

@@ -129,3 +129,32 @@ def test_the_settings_screen_fits_and_shows_the_windows_size(size, scale):
             own = any(r.contains(t.rect) for r in boxes)  # a control's own value or label
             assert own or not any(t.rect.colliderect(r) for r in boxes), t.string
     assert scene.widgets[0].value == f"{size[0]}x{size[1]}"  # the size the window has
+
+
+@pytest.mark.parametrize("volume", [0.5, 0.0])
+def test_drawn_your_turn_and_game_end_sound_through_a_whole_game(toy, volume):
+    from game.core import Match, Options, Seat
+    from game.scenes.table import TableScene
+    from tests.ui_harness import run_computers
+
+    app = make_app()
+    app.home()
+    heard: list[str] = []
+    app.sound.player = lambda name, _volume: heard.append(name)
+    app.settings.volume = volume
+    t = TableScene(app, Match(toy, Options((Seat("Ann", "human", "red"),
+                                            Seat("Cy", "random", "blue"))), 4))
+    app.push(t)
+    t.quiet_seconds = 0.0
+    for _ in range(200):
+        if t.match.over:
+            break
+        run_computers(app, t)
+        if t.my_turn:
+            t.play(next(iter(toy.legal_actions(t.match.state))))
+    app.step([])
+    assert t.match.over
+    if volume:
+        assert {"draw", "turn", "end"} <= set(heard) and heard[-1] == "end"
+    else:
+        assert heard == []
