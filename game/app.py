@@ -266,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke", action="store_true",
                         help="start headless, play a few turns of every game, exit 0 if fine")
     parser.add_argument("--start-time", action="store_true",
-                        help="print the seconds from process start to the first drawn menu")
+                        help="print the seconds from process start to the first drawn menu (and to sound)")
     parser.add_argument("--size", default="", help="window size, e.g. 1920x1080")
     parser.add_argument("--version", action="version", version=f"Sylva {__version__}")
     args = parser.parse_args(argv)
@@ -288,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
         app.home()
         app.draw()
         print(f"first menu drawn after {time.perf_counter() - _T0:.3f} s")
+        app.sound.start()  # as the loop does after the first frame
+        state = "ready" if app.sound.ready else "off (no audio device: silent)"
+        print(f"sound {state} after {time.perf_counter() - _T0:.3f} s")
         return 0
     return app.run()
 
