@@ -97,8 +97,9 @@ class Curtain(Scene):
             width = min(w - px(60), px(760))
             lines = [line for entry in self.since
                      for line in text.wrap(entry, px(16), width)][-room:] if room else []
-            for line in lines:
-                text.blit_text(surface, line, (w // 2 - width // 2, y), px(16), theme.TEXT_DIM)
+            block = max((text.font(px(16)).size(line)[0] for line in lines), default=0)
+            for line in lines:  # a block centred under the heading, its lines left-aligned
+                text.blit_text(surface, line, (w // 2 - block // 2, y), px(16), theme.TEXT_DIM)
                 y += px(22)
         for b in self.widgets:
             b.enabled = self.armed
