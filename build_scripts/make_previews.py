@@ -1,5 +1,6 @@
 """The pictures of the new-game screen: each game's first screenshot position (its entry's
-``screenshots``), drawn at 1600x1000 and scaled to 640x400.
+``screenshots``), drawn at 1600x1000; the board (the table without its side panel) scaled to
+WIDTH pixels wide.
 
     python build_scripts/make_previews.py          # writes assets/previews/<game>.png
 """
@@ -21,7 +22,7 @@ from build_scripts.screenshots import position  # noqa: E402
 from game.core import registry  # noqa: E402
 from tests.ui_harness import make_table  # noqa: E402
 
-SIZE = (640, 400)
+WIDTH = 800  # the new-game screen shows it at most about this wide at 1920x1080
 
 
 def main() -> None:
@@ -31,10 +32,12 @@ def main() -> None:
     for entry in registry.entries():
         if not entry.screenshots:
             continue
-        app, _table = make_table(entry.id, match=position(entry, entry.screenshots[0]),
-                                 size=(1600, 1000))
+        app, table = make_table(entry.id, match=position(entry, entry.screenshots[0]),
+                                size=(1600, 1000))
         app.draw()
-        picture = pygame.transform.smoothscale(app.screen, SIZE)
+        board = app.screen.subsurface(table.view.rect.union(table.bar))
+        height = round(board.get_height() * WIDTH / board.get_width())
+        picture = pygame.transform.smoothscale(board, (WIDTH, height))
         path = out / f"{entry.id}.png"
         pygame.image.save(picture, str(path))
         print(f"wrote {path.relative_to(ROOT)}")

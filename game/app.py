@@ -40,7 +40,7 @@ class App:
         self._px_key: tuple | None = None
         self._px_factor = 1.0
         set_language(self.settings.language)
-        # only what Sylva uses: no audio device is opened (Sylva has no sound yet)
+        # only what Sylva uses; the audio device is opened after the first frame (ui.sound)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(f"Sylva {__version__}")

@@ -24,6 +24,8 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.labels: list[tuple[str, tuple[int, int]]] = []
+        self.font_size = 17
+        self.footer_y = 0
 
     def _preference_rows(self) -> list[tuple[str, Widget]]:
         """A switch for every display preference of every game."""
@@ -43,7 +45,9 @@ class SettingsScene(Scene):
     def layout(self, size) -> None:
         px = self.app.px
         s = self.app.settings
-        current = f"{s.width}x{s.height}"
+        # the size the window has now (dragged or chosen); in fullscreen the size it returns to
+        w, h = (s.width, s.height) if s.fullscreen else self.app.size
+        current = f"{w}x{h}"
         sizes = list(SIZES) if current in SIZES else [current, *SIZES]
         scale = f"{s.ui_scale:g}"
         scales = list(SCALES) if scale in SCALES else [scale, *SCALES]
@@ -70,16 +74,29 @@ class SettingsScene(Scene):
             rows.append((_("Language"), Choice(list(languages.items()), s.language,
                                                lambda v: self._set("language", v))))
         self.widgets, self.labels = [], []
-        y = px(100)
-        x = size[0] // 2 - px(340)
+        # from the bottom up: the folder line, the Back button above it, the rows above that
+        self.footer_y = size[1] - px(12)
+        back_h = px(46)
+        back_y = self.footer_y - text.font(px(13)).get_linesize() - px(12) - back_h
+        top = px(100)
+        pitch = max(1, min(px(52), (back_y - px(16) - top) // max(1, len(rows))))
+        row_h = max(1, min(px(40), pitch - max(2, px(8))))
+        font_size = max(11, min(px(17), row_h * 45 // 100))
+        width = min(size[0] - 2 * px(30), px(680))
+        x = size[0] // 2 - width // 2
+        widget_w = min(px(260), width * 2 // 5)
+        label_w = width - widget_w - px(16)
+        y = top
         for label, widget in rows:
-            self.labels.append((label, (x, y + px(10))))
-            widget.rect = pygame.Rect(x + px(420), y, px(260), px(40))
-            widget.size = px(17)
+            shown = text.fit(label, font_size, label_w)
+            self.labels.append((shown, (x, y + row_h // 2)))
+            widget.rect = pygame.Rect(x + width - widget_w, y, widget_w, row_h)
+            widget.size = font_size
             self.widgets.append(widget)
-            y += px(52)
-        self.widgets.append(Button(_("Back"), self.app.pop,
-                                   (x, size[1] - px(80), px(180), px(46)), px(18), primary=True))
+            y += pitch
+        self.widgets.append(Button(_("Back"), self.app.pop, (x, back_y, px(180), back_h), px(18),
+                                   primary=True))
+        self.font_size = font_size
         self.dirty = True
 
     def _size(self, value: str) -> None:
@@ -104,11 +121,12 @@ class SettingsScene(Scene):
         surface.fill(theme.BG)
         text.blit_text(surface, _("Settings"), (px(30), px(24)), px(30), theme.ACCENT, True)
         for label, pos in self.labels:
-            text.blit_text(surface, label, pos, px(17))
+            text.blit_text(surface, label, pos, self.font_size, anchor="midleft")
         for widget in self.widgets:
             widget.draw(surface)
         from game.core.paths import data_dir
 
-        text.blit_text(surface, _("Saves and settings are kept in {path}", path=str(data_dir())),
-                       (px(30), surface.get_height() - px(24)), px(13), theme.TEXT_DIM,
+        line = _("Saves and settings are kept in {path}", path=str(data_dir()))
+        line = text.fit(line, px(13), surface.get_width() - 2 * px(30))
+        text.blit_text(surface, line, (px(30), self.footer_y), px(13), theme.TEXT_DIM,
                        anchor="bottomleft")

@@ -48,6 +48,51 @@ def describe_game(game_id: str) -> str:
                  if b.kind == "p"), "")
 
 
+def about_layout(about: str, ratio: float, beside: pygame.Rect, below: pygame.Rect,
+                 size: int, min_size: int, gap: int):
+    """Where the game's picture and its description go: beside the form (picture above
+    the text) or under it (picture left of the text), whichever shows the larger picture
+    with every line of the text. Returns (picture rect or None, lines, text rect, size)."""
+    best = None
+    for font_size in range(size, min_size - 1, -1):
+        line_h = text.font(font_size).get_linesize()
+        if beside.w >= 12 * font_size:  # a column beside the form: picture, then the text
+            lines = text.wrap(about, font_size, beside.w)
+            pic_h = min(beside.h - gap - len(lines) * line_h, round(beside.w * ratio))
+            pic_w = round(pic_h / ratio) if pic_h > 0 else 0
+            if pic_w >= 8 * font_size:
+                pic = pygame.Rect(beside.x, beside.y, pic_w, round(pic_w * ratio))
+                where = pygame.Rect(beside.x, pic.bottom + gap, beside.w, len(lines) * line_h)
+                best = max(best, (pic.w * pic.h, pic, lines, where, font_size),
+                           key=lambda b: b[0] if b else -1)
+        if below.h >= 3 * line_h and below.w >= 20 * font_size:  # under the form, side by side
+            pic_h = below.h
+            pic_w = min(round(pic_h / ratio), below.w - gap - 14 * font_size)
+            while pic_w >= 8 * font_size:
+                lines = text.wrap(about, font_size, below.w - pic_w - gap)
+                if len(lines) * line_h <= below.h:
+                    break
+                pic_w -= max(1, font_size)
+            if pic_w >= 8 * font_size:
+                pic = pygame.Rect(below.x, below.y, pic_w, round(pic_w * ratio))
+                where = pygame.Rect(pic.right + gap, below.y, below.w - pic_w - gap,
+                                    len(lines) * line_h)
+                best = max(best, (pic.w * pic.h, pic, lines, where, font_size),
+                           key=lambda b: b[0] if b else -1)
+        if best is not None:
+            return best[1:]
+    for font_size in range(size, min_size - 1, -1):  # no room for a picture: the text alone
+        for area in (below, beside):
+            line_h = text.font(font_size).get_linesize()
+            lines = text.wrap(about, font_size, max(1, area.w))
+            if len(lines) * line_h <= area.h and area.w >= 12 * font_size:
+                return None, lines, pygame.Rect(area.x, area.y, area.w, len(lines) * line_h), \
+                    font_size
+    lines = text.wrap(about, min_size, max(1, below.w))
+    room = max(0, below.h // text.font(min_size).get_linesize())
+    return None, lines[:room], pygame.Rect(below.x, below.y, below.w, below.h), min_size
+
+
 class SetupScene(Scene):
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -225,33 +270,35 @@ class SetupScene(Scene):
         self.feed(self.widgets, intent)
 
     def _draw_about_game(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """A picture of the chosen game and a few lines about it: beside the seats when
-        there is room, else the lines under them."""
+        """A picture of the chosen game and a few lines about it, where the form leaves
+        room: beside the seats or under them, whichever shows the larger picture with the
+        whole description."""
         px = self.app.px
         assert self.game is not None
-        right = max((w.rect.right for w in self.widgets
-                     if w.rect.x > box.x and w.rect.bottom < box.bottom), default=box.x)
-        right = max(right, max((x + text.font(size).size(label)[0]
-                                for label, (x, _y), size, _c in self.labels), default=0))
-        column = pygame.Rect(right + px(36), box.y + px(20), box.right - right - px(56), 0)
+        inside = [w.rect for w in self.widgets if box.contains(w.rect)]
+        right = max([r.right for r in inside] + [
+            x + text.font(size).size(label)[0] for label, (x, _y), size, _c in self.labels])
+        bottom = max([r.bottom for r in inside] + [
+            y + text.font(size).get_linesize() for _l, (_x, y), size, _c in self.labels])
+        pad = px(20)
+        beside = pygame.Rect(right + px(36), box.y + pad, box.right - pad - right - px(36),
+                             box.h - 2 * pad)
+        below = pygame.Rect(box.x + pad, bottom + pad, box.w - 2 * pad, box.bottom - pad - bottom
+                            - pad)
         about = describe_game(self.game.info.id) or _(self.game.info.blurb)
-        if column.w >= px(220):
-            image = preview(self.game.info.id, column.w)
-            y = column.y
-            if image is not None:
-                surface.blit(image, (column.x, y))
-                pygame.draw.rect(surface, theme.PANEL_EDGE, image.get_rect(topleft=(column.x, y)), 1)
-                y += image.get_height() + px(14)
-            for line in text.wrap(about, px(15), column.w)[:12]:
-                if y > box.bottom - px(30):
-                    break
-                text.blit_text(surface, line, (column.x, y), px(15), theme.TEXT_DIM)
-                y += px(21)
-        elif about:
-            y = box.bottom - px(80)
-            for line in text.wrap(about, px(15), box.w - px(40))[:3]:
-                text.blit_text(surface, line, (box.x + px(20), y), px(15), theme.TEXT_DIM)
-                y += px(21)
+        image = preview(self.game.info.id, 100)
+        ratio = image.get_height() / image.get_width() if image is not None else 0.625
+        plan = about_layout(about, ratio, beside, below, px(15), px(14), px(14))
+        picture, lines, where, size = plan
+        if picture is not None and image is not None:
+            shown = preview(self.game.info.id, picture.w)
+            if shown is not None:
+                surface.blit(shown, picture.topleft)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, picture, 1)
+        y = where.y
+        for line in lines:
+            text.blit_text(surface, line, (where.x, y), size, theme.TEXT_DIM)
+            y += text.font(size).get_linesize()
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px

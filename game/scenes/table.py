@@ -214,6 +214,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             self.viewer = seat
             self.view.changed()
             self.quiet_until = time.monotonic() + self.quiet_seconds
+            self._layout_bar()  # the arriving player's buttons, at once
             self.replay_unwatched(seat)
             self.dirty = True
 

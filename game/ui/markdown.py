@@ -65,10 +65,14 @@ def parse(source: str) -> list[Block]:
     return blocks
 
 
-def _words(body: str) -> list[tuple[str, bool]]:
-    out: list[tuple[str, bool]] = []
+def _words(body: str) -> list[tuple[str, bool, bool]]:
+    """(word, bold, glued): glued words follow the previous one without a space, as the
+    comma in "**Draw two cards**, one after the other"."""
+    out: list[tuple[str, bool, bool]] = []
     for k, part in enumerate(body.split("**")):
-        out += [(w, k % 2 == 1) for w in part.split()]
+        for i, w in enumerate(part.split()):
+            glued = i == 0 and bool(out) and not part[:1].isspace()
+            out.append((w, k % 2 == 1, glued))
     return out
 
 
@@ -86,7 +90,7 @@ def layout(blocks: list[Block], width: int, px) -> tuple[list[Line], int]:
             size = px({"h1": 26, "h2": 21, "h3": 18}[block.kind])
             y += px(10) if lines else 0
             colour, indent, first_indent = theme.ACCENT, 0, 0
-            words = [(w, True) for w, _b in _words(block.text)]
+            words = [(w, True, g) for w, _b, g in _words(block.text)]
         else:
             size, colour = px(16), theme.TEXT
             words = _words(block.text)
@@ -101,9 +105,11 @@ def layout(blocks: list[Block], width: int, px) -> tuple[list[Line], int]:
         start_x = x
         space = text.font(size).size(" ")[0]
 
-        for word, bold in words:
+        for word, bold, glued in words:
             w = text.font(size, bold).size(word)[0]
-            if x > indent and x + w > width:  # wrap: hanging indent under the first word
+            if glued and x > indent:
+                x -= space  # no space between a bold word and the punctuation after it
+            elif x > indent and x + w > width:  # wrap: hanging indent under the first word
                 _flush(runs, current, current_bold, start_x)
                 current, current_bold = [], None
                 lines.append(Line(y, size, colour, tuple(runs), bullet))
@@ -115,7 +121,8 @@ def layout(blocks: list[Block], width: int, px) -> tuple[list[Line], int]:
                 start_x = x
                 current_bold = bold
             current.append(word)
-            x += w + space
+            # measured as drawn (one string per run), so the next run starts where it ends
+            x = start_x + text.font(size, bold).size(" ".join(current))[0] + space
         _flush(runs, current, current_bold, start_x)
         if runs:
             lines.append(Line(y, size, colour, tuple(runs), bullet))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.rules_ref import RulesScene
 from game.ui import markdown
@@ -19,6 +20,11 @@ over two lines with **bold words** inside.
   - a nested one
 - second
 """
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()  # layout measures words (also when this file runs alone)
 
 
 def test_markdown_blocks():
@@ -39,6 +45,18 @@ def test_bold_is_drawn_bold_without_its_markers_and_bullets_hang():
     assert lines[first + 1].bullet_x is None  # the wrapped line of the first bullet
     assert lines[first + 1].runs[0][0] == lines[first].runs[0][0]  # hangs under its text
     assert height > 0
+
+
+def test_punctuation_after_bold_follows_it_without_a_space():
+    from game.ui import text
+
+    lines, _h = markdown.layout(markdown.parse("**Draw two cards**, one (**or** none)."), 900,
+                                lambda n: int(n))
+    runs = lines[0].runs
+    assert [words for _x, words, _b in runs] == ["Draw two cards", ", one (", "or", "none)."]
+    (x0, words0, _b0), (x1, _w1, _b1), (x2, _w2, _b2), _last = runs
+    assert x1 == x0 + text.font(16, True).size(words0)[0]  # the comma right after the bold
+    assert x2 == x1 + text.font(16).size(", one (")[0]  # and the bold word right after "("
 
 
 def test_the_reference_scrolls_with_keys_wheel_and_shows_a_bar():

@@ -45,9 +45,15 @@ def test_three_quick_clicks_never_show_the_next_hand():
     assert isinstance(app.stack.top, Curtain)
     lift_curtain(app)
     assert table.viewer != first and app.stack.top is table
+    offered = [b for b in table.view_buttons if b.label.startswith("Draw")]
+    assert offered, "the arriving player's buttons are there at once"
     n = len(table.match.actions)
-    click(app, button.rect.center)  # within the quiet moment after the hand-over
+    click(app, offered[0].rect.center)  # within the quiet moment after the hand-over
     assert len(table.match.actions) == n
+    table.quiet_until = 0.0
+    offered[0].inert_until = 0.0
+    click(app, offered[0].rect.center)  # once it has passed, the button plays
+    assert len(table.match.actions) == n + 1
 
 
 def test_the_curtain_tells_what_happened_since_the_last_turn():

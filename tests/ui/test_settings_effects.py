@@ -101,3 +101,31 @@ def test_only_languages_that_exist_are_offered():
     app.step([])
     labels = [label for label, _pos in scene.labels]
     assert ("Language" in labels) == (len(available()) > 1)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_settings_screen_fits_and_shows_the_windows_size(size, scale):
+    from game.scenes.settings_scene import SettingsScene
+    from game.ui.widgets import Button
+    from tests.layout_audit import recording
+
+    app = make_app(size)
+    app.settings.ui_scale = scale
+    app.home()
+    scene = SettingsScene(app)
+    app.push(scene)
+    with recording(app) as frame:
+        pass
+    window = app.screen.get_rect()
+    boxes = [w.rect for w in scene.widgets]
+    assert all(window.contains(r) for r in boxes)
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    assert any(isinstance(w, Button) for w in scene.widgets)  # Back
+    for t in frame.texts:  # the folder line and the labels keep clear of every control
+        if t.layer == len(app.stack.visible()) - 1:
+            assert window.contains(t.rect), t.string
+            own = any(r.contains(t.rect) for r in boxes)  # a control's own value or label
+            assert own or not any(t.rect.colliderect(r) for r in boxes), t.string
+    assert scene.widgets[0].value == f"{size[0]}x{size[1]}"  # the size the window has
