@@ -16,7 +16,6 @@ from tests.ui_harness import make_app
 
 # (what, window size) -> why it is expected to fail for now
 KNOWN: dict[tuple[str, tuple[int, int]], str] = {
-    ("glade", (800, 600)): "a claimed-toadstool caption is cut at the side",
     ("mischwald", (800, 600)): "payment captions cut at the side",
     # text that stays the same size on a larger window
     ("mischwald:growth", (2560, 1440)): "captions do not grow",

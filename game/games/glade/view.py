@@ -373,15 +373,13 @@ class GladeView(GameView):
             r = self.claimed_rect()
             surface.blit(self.tile_image(obs["claimed"], r.w), r)
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
-            text.blit_text(
-                surface,
-                _("Claimed: drag it to a lit space"),
-                (r.right + self.m, r.centery),
-                max(10, self.label - 3),
-                theme.ACCENT,
-                False,
-                "midleft",
-            )
+            size = max(12, self.label - 3)
+            room = max(40, self.info_rect.right - r.right - self.m)
+            lines = text.wrap(_("Claimed: drag it to a lit space"), size, room)
+            y = r.centery - len(lines) * (size + 2) // 2
+            for line in lines:  # wrapped beside the tile, never cut at the side
+                text.blit_text(surface, line, (r.right + self.m, y), size, theme.ACCENT)
+                y += size + 2
 
     def claimed_rect(self) -> pygame.Rect:
         s = int(self.bench_cell * 0.8)
