@@ -11,7 +11,7 @@ import traceback
 from game import __version__
 from game import settings as settings_mod
 from game.core.paths import user_dir
-from game.i18n import _, set_language
+from game.i18n import _, set_game, set_language
 
 BUSY_FPS = 60
 IDLE_POLL_S = 1 / 30  # how often an idle window looks for input
@@ -148,6 +148,7 @@ class App:
         from game.ui import intents
 
         pg = self.pygame
+        self._follow_game()
         top = self.stack.top
         if events is None:
             events = pg.event.get()
@@ -209,10 +210,20 @@ class App:
               error=str(exc) or type(exc).__name__, log=str(log)),
         )
 
+    def _follow_game(self) -> None:
+        """Search the catalog of the game whose table is open first."""
+        game_id = None
+        for scene in self.stack.scenes:
+            match = getattr(scene, "match", None)
+            if match is not None:
+                game_id = match.rules.info.id
+        set_game(game_id)
+
     def draw(self) -> None:
         from game.ui import theme
 
         theme.colour_blind = self.settings.colour_blind
+        self._follow_game()
         # the lowest visible scene is opaque and paints the whole window itself
         for scene in self.stack.visible():
             if getattr(scene, "draw_failed", False):

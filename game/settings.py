@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core import saves
 from game.core.paths import user_dir
+from game.i18n import LANGUAGES, system_language
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 
@@ -69,6 +70,8 @@ class Settings:
         s.ui_scale = max(0.6, min(2.0, s.ui_scale))
         s.think_seconds = max(0.5, min(10.0, s.think_seconds))
         s.volume = max(0.0, min(1.0, s.volume))
+        if s.language not in LANGUAGES:
+            s.language = "en"
         if s.animation not in ANIMATION_SPEEDS:
             s.animation = "normal"
         return s
@@ -82,8 +85,8 @@ def load() -> Settings:
     """The saved settings; a broken file is kept aside as settings.json.broken."""
     path = settings_path()
     try:
-        if not path.exists():
-            return Settings()
+        if not path.exists():  # the first start speaks the system's language
+            return Settings(language=system_language())
         data = saves.load_json(path, None)
         if data is None:
             shutil.copyfile(path, path.with_name("settings.json.broken"))

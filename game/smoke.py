@@ -96,6 +96,22 @@ def check_assets() -> str:
     return f"{len(icons)} icons, 2 fonts from {app_root()}"
 
 
+def check_languages() -> str:
+    """Every shipped catalog is read without a problem and translates the menu."""
+    from game import i18n
+
+    codes = [c for c in i18n.available() if c != "en"]
+    assert codes, "no translation catalogs found"
+    try:
+        for code in codes:
+            i18n.set_language(code)
+            assert i18n._("New game") != "New game", f"catalog {code} translates nothing"
+        assert not i18n.problems, "; ".join(i18n.problems)
+    finally:
+        i18n.set_language("en")
+    return "languages: en, " + ", ".join(codes)
+
+
 def draw_scenes(matches: list[Any]) -> str:
     """The main menu and, for each played match, its table drawn in a real (dummy) window."""
     from game.app import App
@@ -171,6 +187,7 @@ def run_smoke(out: Callable[[str], None] = print, max_actions: int = MAX_ACTIONS
     pygame.font.init()
     pygame.display.set_mode((320, 200))
     step("assets", check_assets)
+    step("languages", check_languages)
 
     from game.core import registry
 

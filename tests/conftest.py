@@ -3,6 +3,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read English unless they choose a language (a first start would follow the
+# system's language).
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 
@@ -11,6 +14,11 @@ import pytest  # noqa: E402
 def _private_user_dir(tmp_path, monkeypatch):
     """Every test gets its own user folder: saves and settings never touch the real one."""
     monkeypatch.setenv("SYLVA_HOME", str(tmp_path / "home"))
+    yield
+    from game.i18n import set_game, set_language
+
+    set_language("en")  # a test that chose a language leaves English behind
+    set_game(None)
 
 
 @pytest.fixture

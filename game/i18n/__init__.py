@@ -1,58 +1,154 @@
-"""Translations. Every user-visible string goes through ``_``.
+"""Translations. Every user-visible string goes through ``_`` (or ``_n`` when counted).
 
-Catalogs are JSON files beside this module, ``<lang>.json``: English message -> text.
-English is the source language, so its catalog is the identity. A missing entry falls
-back to English, so a partial catalog never hides a message.
+English is the source language: the message ids are the English texts. Catalogs are
+gettext ``.po`` files, ``locale/<lang>/<domain>.po`` beside this module, one domain for
+the application (``app``) and one per game (its id), read directly by ``game.i18n.po``
+(no compile step). A message missing from a catalog falls back to English, so a partial
+catalog never hides a message. ``build_scripts/catalogs.py`` extracts the message ids
+from the code and the component names from the game data and updates the catalogs.
+
+While a game's table is open its domain is searched first (``set_game``), so the same
+English word may read differently in two games.
 """
 
 from __future__ import annotations
 
-import json
+import locale
+import os
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from game.i18n.po import PoError, parse
+
 LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
-_catalog: dict[str, str] = {}
+LOCALE_DIR = Path(__file__).with_name("locale")
+APP_DOMAIN = "app"
+
+# Which plural form a count takes, per language (index into msgstr[n]); each catalog's
+# Plural-Forms header must agree (a test checks it). No expression is ever evaluated.
+PLURAL_RULES: dict[str, Callable[[int], int]] = {
+    "en": lambda n: int(n != 1),
+    "de": lambda n: int(n != 1),
+    "nl": lambda n: int(n != 1),
+}
+PLURAL_HEADERS = {code: "nplurals=2; plural=(n != 1);" for code in PLURAL_RULES}
+
 _language = "en"
+_domains: dict[str, dict[str, list[str]]] = {}  # domain -> msgid -> form(s)
+_order: list[dict[str, list[str]]] = []  # lookup order: the open game, app, the rest
+_game: str | None = None
+problems: list[str] = []  # catalogs that could not be read (shown in errors.log)
+
+
+def catalog_paths(code: str) -> list[Path]:
+    folder = LOCALE_DIR / code
+    return sorted(folder.glob("*.po")) if folder.is_dir() else []
+
+
+def _load(code: str) -> dict[str, dict[str, list[str]]]:
+    domains: dict[str, dict[str, list[str]]] = {}
+    for path in catalog_paths(code):
+        try:
+            domains[path.stem] = parse(path.read_text(encoding="utf-8")).translations()
+        except (OSError, UnicodeDecodeError, PoError) as exc:
+            problems.append(f"{path.name} ({code}): {exc}")
+    return domains
+
+
+def _reorder() -> None:
+    global _order
+    names = sorted(_domains, key=lambda d: (d != _game, d != APP_DOMAIN, d))
+    _order = [_domains[d] for d in names]
 
 
 def set_language(code: str) -> None:
-    global _catalog, _language
+    """Use this language from now on (an unknown code means English)."""
+    global _language, _domains
     _language = code if code in LANGUAGES else "en"
-    _catalog = {}
-    if _language != "en":
-        path = Path(__file__).with_name(f"{_language}.json")
-        try:
-            _catalog = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            _catalog = {}
+    _domains = _load(_language) if _language != "en" else {}
+    _reorder()
+
+
+def set_game(game_id: str | None) -> None:
+    """Search this game's catalog first (a table of it is open), or none (None)."""
+    global _game
+    _game = game_id
+    _reorder()
 
 
 def available() -> dict[str, str]:
-    """The languages that exist here: English and every language with a catalog."""
+    """The languages that exist here: English and every language with catalogs."""
     return {code: name for code, name in LANGUAGES.items()
-            if code == "en" or Path(__file__).with_name(f"{code}.json").is_file()}
+            if code == "en" or catalog_paths(code)}
 
 
 def language() -> str:
     return _language
 
 
+# Windows names its locales in words ("German_Germany")
+_WINDOWS_NAMES = {"german": "de", "dutch": "nl", "english": "en"}
+
+
+def system_language(env: Mapping[str, str] | None = None) -> str:
+    """The operating system's language when Sylva speaks it (German, Dutch), else
+    English: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the locale module."""
+    env = os.environ if env is None else env
+    candidates = [env.get(k, "") for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if env is os.environ:
+        try:
+            candidates.append(locale.getlocale()[0] or "")
+        except ValueError:
+            pass
+    offered = available()
+    for value in candidates:
+        for part in value.split(":"):
+            part = part.strip()
+            if part and part not in ("C", "POSIX") and not part.startswith("C."):
+                head = part.split("_")[0].split(".")[0].lower()
+                code = _WINDOWS_NAMES.get(head, head[:2])
+                if code in offered:
+                    return code
+    return "en"
+
+
+def _lookup(message: str) -> list[str] | None:
+    for domain in _order:
+        forms = domain.get(message)
+        if forms:
+            return forms
+    return None
+
+
+def _format(text: str, fallback: str, params: Mapping[str, object]) -> str:
+    # A parameter that is itself a message (a card's or a species' name) is translated
+    # too, so log lines written in English read in the player's language.
+    shown = {k: (_(v) if isinstance(v, str) and _order else v) for k, v in params.items()}
+    try:
+        return text.format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return fallback.format(**shown)
+
+
 def _(message: str, **params: object) -> str:
     """The translation of ``message``, formatted with ``params`` if given."""
-    text = _catalog.get(message, message)
-    if params:
-        try:
-            return text.format(**params)
-        except (KeyError, IndexError, ValueError):
-            return message.format(**params)
-    return text
+    forms = _lookup(message) if _order else None
+    text = forms[0] if forms else message
+    return _format(text, message, params) if params else text
 
 
 def _n(singular: str, plural: str, count: int, **params: object) -> str:
     """The form of a counted message for ``count`` ("1 card" / "2 cards"), translated
     and formatted; the count is among the parameters as ``n`` unless given otherwise."""
     params.setdefault("n", count)
-    return _(singular if count == 1 else plural, **params)
+    english = singular if count == 1 else plural
+    forms = _lookup(singular) if _order else None
+    if forms:
+        index = PLURAL_RULES[_language](count)
+        text = forms[min(index, len(forms) - 1)]
+    else:
+        text = english
+    return _format(text, english, params)
 
 
 def N_(message: str) -> str:

@@ -1,4 +1,5 @@
-"""The rules reference: each game's rules in our own words (assets/rules/<id>.md)."""
+"""The rules reference: each game's rules in our own words (assets/rules/<id>.md, and
+``<id>.<lang>.md`` in another language where it exists)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pygame
 
 from game.core import registry
 from game.core.paths import asset
-from game.i18n import _
+from game.i18n import _, language
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import markdown, text, theme
@@ -14,11 +15,14 @@ from game.ui.widgets import Button, panel
 
 
 def load_rules_text(game_id: str) -> str:
-    path = asset("rules", f"{game_id}.md")
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return _("The rules of this game are missing from this installation.")
+    """The rules page in the current language, else in English."""
+    names = [f"{game_id}.{language()}.md"] if language() != "en" else []
+    for name in [*names, f"{game_id}.md"]:
+        try:
+            return asset("rules", name).read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return _("The rules of this game are missing from this installation.")
 
 
 class RulesScene(Scene):

@@ -1,0 +1,111 @@
+"""Languages at work: switching applies at once to every drawn text without touching
+the window, the first start follows the system's language, a saved game does not
+depend on the language it was played in, and every screen fits in German and Dutch."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game import i18n, settings
+from game.core import Match, registry
+from game.core.record import Record
+from tests.harness import options_for
+from tests.layout_audit import MIN_PX_AT_720, SIZES, audit
+from tests.ui.test_layout_audit import SCENES, _scenes
+from tests.ui_harness import make_app, make_table
+
+
+def _texts(app) -> set[str]:
+    return {t.string for t in audit(app).texts}
+
+
+def test_switching_language_changes_the_drawn_texts_at_once():
+    app = make_app((1280, 720))
+    app.home()
+    app.step([])
+    english = _texts(app)
+    assert "New game" in english
+    size = app.screen.get_size()
+    app.settings.language = "de"
+    app.apply_settings()
+    german = _texts(app)
+    assert "Neues Spiel" in german and "New game" not in german
+    app.settings.language = "nl"
+    app.apply_settings()
+    assert "Nieuw spel" in _texts(app)
+    assert app.screen.get_size() == size, "changing language never resizes the window"
+
+
+def test_the_settings_screen_switches_language_and_redraws_itself():
+    from game.scenes.settings_scene import SettingsScene
+
+    app = make_app((1280, 720))
+    app.home()
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step([])
+    assert "Language" in _texts(app)
+    scene._set("language", "nl")
+    app.step([])
+    assert "Taal" in _texts(app) and "Language" not in _texts(app)
+    assert settings.load().language == "nl", "kept for the next start"
+
+
+def test_the_first_start_speaks_the_system_language(monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "de_DE")
+    assert settings.load().language == "de"
+    monkeypatch.setenv("LANGUAGE", "fr_FR")
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert settings.load().language in ("en", "de", "nl")
+    settings.save(settings.Settings(language="nl"))
+    monkeypatch.setenv("LANGUAGE", "de")
+    assert settings.load().language == "nl", "a chosen language outlives the system's"
+
+
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_a_game_saved_in_german_loads_the_same_in_dutch(game_id):
+    rules = registry.get(game_id)
+    i18n.set_language("de")
+    match = Match(rules, options_for(rules, rules.info.min_players), 7)
+    rng = random.Random(3)
+    for _ in range(25):
+        if match.over:
+            break
+        match.play(rng.choice(list(rules.legal_actions(match.state))))
+    saved = json.dumps(match.record().to_json(), sort_keys=True)
+    i18n.set_language("nl")
+    loaded = Match.from_record(Record.loads(saved))
+    assert json.dumps(loaded.record().to_json(), sort_keys=True) == saved
+    assert loaded.state.log == match.state.log, "the log is kept as language-free templates"
+
+
+def test_a_table_draws_its_log_and_prompt_in_the_chosen_language():
+    app, table = make_table("mischwald", players=2)
+    app.settings.language = "de"
+    app.apply_settings()
+    drawn = _texts(app)
+    assert "Menü" in drawn and "Menu" not in drawn
+    assert "Tipp" in drawn and "Hint" not in drawn
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", SCENES)
+def test_every_screen_fits_in_each_language(name, size, lang):
+    app = make_app(size)
+    app.settings.language = lang
+    app.apply_settings()
+    app.home()
+    make = dict(_scenes(app))[name]
+    if make is not None:
+        app.push(make())
+        app.step([])
+    frame = audit(app)
+    assert frame.problems() == []
+    if size == (1280, 720):
+        assert (frame.smallest() or MIN_PX_AT_720) >= MIN_PX_AT_720
