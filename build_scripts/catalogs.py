@@ -16,7 +16,7 @@ import argparse
 import io
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -26,7 +26,8 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "game" / "i18n" / "locale"
 GAMES = ROOT / "game" / "games"
-KEYWORDS = {"_": None, "_n": (1, 2), "N_": None}
+# log(state, text, ...) and LogEntry(text, ...) hold log templates, translated when drawn
+KEYWORDS = {"_": None, "_n": (1, 2), "N_": None, "log": (2,), "LogEntry": (1,)}
 LANGS = ("de", "nl")
 HEADER = "Sylva"
 COMMENT = "# Sylva's {lang}messages. Update with: python build_scripts/catalogs.py\n#"
@@ -37,6 +38,19 @@ DATA_TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
     "woud": {"seasons.json": ("name", "text")},
     "mystaria": {"components.json": ("name",)},
 }
+
+
+def _woud_labels() -> set[str]:
+    # the log names a card by its label ("fern", "toucan (pair)", "trunk 2")
+    sys.path.insert(0, str(ROOT))
+    from game.games.woud.data import cards
+    from game.games.woud.place import label
+
+    return {label(cid) for cid in cards()}
+
+
+# Names a game writes into its log, derived from its data by the game's own code.
+DERIVED: dict[str, Callable[[], set[str]]] = {"woud": _woud_labels}
 
 
 def domains() -> list[str]:
@@ -88,6 +102,9 @@ def template(domain: str) -> Catalog:
         for filename, lineno, text in _data_messages(domain):
             if text not in cat:
                 cat.add(text, locations=[(filename, lineno or None)])
+        for text in sorted(DERIVED.get(domain, set)()):
+            if text not in cat:
+                cat.add(text, auto_comments=["a card's name in the log"])
     return cat
 
 

@@ -11,7 +11,7 @@ import traceback
 from game import __version__
 from game import settings as settings_mod
 from game.core.paths import user_dir
-from game.i18n import _, set_game, set_language
+from game.i18n import _, language, set_game, set_language
 
 BUSY_FPS = 60
 IDLE_POLL_S = 1 / 30  # how often an idle window looks for input
@@ -95,7 +95,9 @@ class App:
         for a chosen window size or fullscreen (``reopen``), never on its own."""
         from game.ui import text
 
-        set_language(self.settings.language)
+        if self.settings.language != language():
+            set_language(self.settings.language)
+            text.clear_drawings()  # cards and tiles carry their names
         if reopen:
             self._set_mode((self.settings.width, self.settings.height))
         text.clear_cache()

@@ -94,3 +94,17 @@ def clear_cache() -> None:
     _wrap.cache_clear()
     render.cache_clear()
     font.cache_clear()
+
+
+def clear_drawings() -> None:
+    """Forget every cached drawing of the interface and of the games' views (cards and
+    tiles carry their names): after a change of language they are drawn again."""
+    import sys
+
+    clear_cache()
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith(("game.ui.", "game.games.", "game.scenes.")):
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and hasattr(value, "cache_info"):
+                value.cache_clear()

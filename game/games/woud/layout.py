@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.games.woud.data import card
+from game.i18n import _
 
 GROUP_ORDER = ("plant", "weather", "threat", "animal", "other")
 
@@ -75,7 +76,7 @@ def compute(
     for n, p in enumerate(order):
         w = cw if n < 3 else small
         piles[p] = pygame.Rect(x, top.y + 20, w, ch if n < 3 else int(small * 1.38))
-        labels[p] = f"NG {n + 1}" if n < 3 else "·"
+        labels[p] = _("NG {n}", n=n + 1) if n < 3 else "·"
         x += w + 2 * pad
     info_x = top.right - info_w
     tray_rect = pygame.Rect(x + pad, top.y, max(0, info_x - x - 2 * pad), top.h)

@@ -31,6 +31,7 @@ from game.games.woud.state import (
     Toucan,
     WoudState,
 )
+from game.i18n import N_
 
 
 def start_turn(s: WoudState, seat: int) -> None:
@@ -218,7 +219,7 @@ def do_return(s: WoudState, action: Return) -> None:
         (("pile", pile),),
         who=who,
         n=s.looking + 1,
-        plus=" with a card added" if added else "",
+        plus=N_(" with a card added") if added else "",  # a message: translated when drawn
     )
     if s.looking < 2 and any(s.piles[p] for p in my_piles(s, seat)[s.looking + 1 :]):
         look_at(s, s.looking + 1)
