@@ -14,8 +14,10 @@ from functools import lru_cache
 from typing import Any
 
 from game.core.paths import asset
+from game.i18n import N_
 
-SIDES = ("top", "bottom", "left", "right")
+# the sides of a tree; also how the log names them (translated when drawn)
+SIDES = (N_("top"), N_("bottom"), N_("left"), N_("right"))
 OPPOSITE = {"left": "right", "right": "left", "top": "bottom", "bottom": "top"}
 # which slots a card of each kind may go into, and the half each slot shows
 SLOTS_OF_KIND = {"side": ("left", "right"), "vert": ("top", "bottom")}
