@@ -49,8 +49,16 @@ def _woud_labels() -> set[str]:
     return {label(cid) for cid in cards()}
 
 
+def _glade_names() -> set[str]:
+    # a tile is named by its features ("oak hedgehog with acorn"), and each feature alone
+    sys.path.insert(0, str(ROOT))
+    from game.games.glade.data import ANIMALS, FRUITS, LEAVES, kind_name
+
+    return {kind_name(k) for k in range(64)} | set(ANIMALS) | set(FRUITS) | set(LEAVES)
+
+
 # Names a game writes into its log, derived from its data by the game's own code.
-DERIVED: dict[str, Callable[[], set[str]]] = {"woud": _woud_labels}
+DERIVED: dict[str, Callable[[], set[str]]] = {"woud": _woud_labels, "glade": _glade_names}
 
 
 def domains() -> list[str]:
