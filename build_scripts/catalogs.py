@@ -45,8 +45,9 @@ def _woud_labels() -> set[str]:
     sys.path.insert(0, str(ROOT))
     from game.games.woud.data import cards
     from game.games.woud.place import label
+    from game.games.woud.rules import DISCARD_PROMPTS  # its keys name why a card goes
 
-    return {label(cid) for cid in cards()}
+    return {label(cid) for cid in cards()} | set(DISCARD_PROMPTS)
 
 
 def _glade_names() -> set[str]:
@@ -57,8 +58,17 @@ def _glade_names() -> set[str]:
     return {kind_name(k) for k in range(64)} | set(ANIMALS) | set(FRUITS) | set(LEAVES)
 
 
+def _renature_names() -> set[str]:
+    # animals, plant kinds and plant colours, as the log and the prompts name them
+    sys.path.insert(0, str(ROOT))
+    from game.games.renature.data import KINDS, animals, colour_names
+
+    return set(animals()) | set(KINDS) | set(colour_names())
+
+
 # Names a game writes into its log, derived from its data by the game's own code.
-DERIVED: dict[str, Callable[[], set[str]]] = {"woud": _woud_labels, "glade": _glade_names}
+DERIVED: dict[str, Callable[[], set[str]]] = {
+    "woud": _woud_labels, "glade": _glade_names, "renature": _renature_names}
 
 
 def domains() -> list[str]:

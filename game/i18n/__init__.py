@@ -120,10 +120,19 @@ def _lookup(message: str) -> list[str] | None:
     return None
 
 
+def _name(value: object) -> object:
+    """A parameter that is itself a message (a card's or a species' name) is translated
+    too, so log lines written in English read in the player's language; a pair of names
+    ("Goshawk / Moss", a split card) is translated name by name."""
+    if not isinstance(value, str) or not _order:
+        return value
+    if _lookup(value) is None and " / " in value:
+        return " / ".join(_(part) for part in value.split(" / "))
+    return _(value)
+
+
 def _format(text: str, fallback: str, params: Mapping[str, object]) -> str:
-    # A parameter that is itself a message (a card's or a species' name) is translated
-    # too, so log lines written in English read in the player's language.
-    shown = {k: (_(v) if isinstance(v, str) and _order else v) for k, v in params.items()}
+    shown = {k: _name(v) for k, v in params.items()}
     try:
         return text.format(**shown)
     except (KeyError, IndexError, ValueError):

@@ -74,6 +74,14 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
+def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 9) -> int:
+    """The largest size up to ``size`` (not below ``smallest``) at which ``text`` fits in
+    ``width`` pixels: a label that must be read whole shrinks instead of being cut."""
+    while size > smallest and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 def blit_text(
     surface: pygame.Surface,
     text: str,

@@ -19,7 +19,7 @@ LOCALE = ROOT / "game" / "i18n" / "locale"
 DOMAINS = sorted(p.stem for p in LOCALE.glob("*.pot"))
 LANGS = ("de", "nl")
 # Domains whose translation has not landed yet: strict, so each fails once it is complete.
-NOT_YET_TRANSLATED: set[str] = {"renature", "mystaria"}
+NOT_YET_TRANSLATED: set[str] = set()
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 

@@ -109,3 +109,28 @@ def test_every_screen_fits_in_each_language(name, size, lang):
     assert frame.problems() == []
     if size == (1280, 720):
         assert (frame.smallest() or MIN_PX_AT_720) >= MIN_PX_AT_720
+
+
+# (game, window size, language) -> why a table does not yet fit in German and Dutch: strict, so the
+# entry must go once it is fixed
+LANG_KNOWN = {
+    ("woud", (800, 600), "nl"): "a player's longer title runs into the forest's first card",
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_every_table_fits_in_each_language(game_id, size, lang, monkeypatch, request):
+    """Each decision kind a seeded game reaches, drawn in German and Dutch (a first start
+    on a German or Dutch system speaks its language)."""
+    from tests.ui.test_layout_audit import KNOWN, _game_frames
+
+    why = KNOWN.get((game_id, size)) or LANG_KNOWN.get((game_id, size, lang))
+    if why:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=why))
+    monkeypatch.setenv("LANGUAGE", lang)
+    problems = []
+    for kind, frame in _game_frames(game_id, size):
+        problems += [f"{kind}: {p}" for p in frame.problems()]
+    assert problems == []

@@ -69,6 +69,9 @@ def test_catalog_lookup_plurals_params_and_fallback(tmp_path, monkeypatch):
     assert i18n._n("{n} tile", "{n} tiles", 2) == "2 tiles"
     # a name passed as a parameter is a message too: the log line reads in German
     assert i18n._("{name} plays {card}.", name="Ada", card="Oak") == "Ada spielt Eiche."
+    # a split card's pair of names, name by name
+    assert i18n._("{name} plays {card}.", name="Ada", card="Oak / Oak") == \
+        "Ada spielt Eiche / Eiche."
     i18n.set_language("en")
     assert i18n._("New game") == "New game"
     assert i18n._("{name} plays {card}.", name="Ada", card="Oak") == "Ada plays Oak."

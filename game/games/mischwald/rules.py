@@ -341,7 +341,7 @@ class MischwaldRules(Rules):
                 s,
                 "{name} takes a {species} from the clearing.",
                 p,
-                species=_card_label(action.card),
+                species=_card_label(action.card, translate=False),  # the log is English
             )
         else:
             log(s, "{name} draws from the deck.", p)
@@ -440,10 +440,13 @@ def _has_tree(hand: Iterable[str]) -> bool:
     return any(CARDS[c].kind == "tree" for c in hand)
 
 
-def _card_label(card: str) -> str:
+def _card_label(card: str, translate: bool = True) -> str:
+    """A card by its species ("Oak", "Goshawk / Moss"); in the log untranslated, since
+    a game's record never depends on the language it was played in."""
     c = CARDS[card]
+    name = _ if translate else str
     if c.kind == "tree":
-        return _(SPECIES[c.a[0]].en) if c.a else card
+        return name(SPECIES[c.a[0]].en) if c.a else card
     if c.a and c.b:
-        return f"{_(SPECIES[c.a[0]].en)} / {_(SPECIES[c.b[0]].en)}"
+        return f"{name(SPECIES[c.a[0]].en)} / {name(SPECIES[c.b[0]].en)}"
     return card

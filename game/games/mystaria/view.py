@@ -439,15 +439,16 @@ class MystariaView(GameView):
         pygame.draw.rect(surface, theme.PANEL, side)
         pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
         x = side.x + 12
-        text.blit_text(
+        title = text.blit_text(
             surface, _("Your tile"), (x, side.y + self.px(12)), self.px(17), theme.TEXT, True
         )
         pile = _("Pile: {n}", n=obs["pile"])
+        room = side.right - 12 - (title.right + self.px(10))  # the pile count beside it
         text.blit_text(
             surface,
             pile,
             (side.right - 12, side.y + self.px(14)),
-            self.px(15),
+            text.fit_size(pile, self.px(15), room),
             theme.TEXT_DIM,
             anchor="topright",
         )
@@ -457,7 +458,8 @@ class MystariaView(GameView):
             surface.blit(art.tile(obs["hand"][0], self.rot, self._hand_cell()), rect)
         elif rect is None:
             msg = _("No tile in hand") if self.table.viewer is not None else ""
-            text.blit_text(surface, msg, (x, side.y + self.px(50)), self.px(15), theme.TEXT_DIM)
+            size = text.fit_size(msg, self.px(15), side.right - 12 - x)
+            text.blit_text(surface, msg, (x, side.y + self.px(50)), size, theme.TEXT_DIM)
         top = side.y + self.px(44) + 3 * self._hand_cell() + self.px(14)
         text.blit_text(surface, _("Your buildings"), (x, top), self.px(17), theme.TEXT, True)
         seat = self.table.viewer

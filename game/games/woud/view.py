@@ -172,13 +172,10 @@ class WoudView(GameView):
     def _draw_piles(self, surface: pygame.Surface, g: layout.Geo, obs: dict) -> None:
         size = max(10, g.cw // 5)
         surface.blit(art.back(g.cw, g.ch, str(obs["deck"])), g.deck)
-        text.blit_text(
-            surface,
-            _("Season {n}/{m}", n=obs["season"] + 1, m=obs["seasons"]),
-            (g.deck.x, g.deck.y - 18),
-            size,
-            theme.TEXT_DIM,
-        )
+        season = _("Season {n}/{m}", n=obs["season"] + 1, m=obs["seasons"])
+        room = min((r.x for r in g.piles.values()), default=g.deck.right) - g.deck.x - 4
+        text.blit_text(surface, season, (g.deck.x, g.deck.y - 18),
+                       text.fit_size(season, size, room), theme.TEXT_DIM)
         d = obs["decision"]
         looking = obs["my_piles"][obs["looking"]] if obs["looking"] >= 0 else -1
         for p, r in g.piles.items():
