@@ -163,3 +163,8 @@ def _n(singular: str, plural: str, count: int, **params: object) -> str:
 def N_(message: str) -> str:
     """Mark a message for translation without translating it yet (module constants)."""
     return message
+
+
+def N_n(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted message for translation (a constant); later ``_n(*pair, count)``."""
+    return singular, plural

@@ -9,7 +9,7 @@ import pygame
 from game.games.mischwald import art
 from game.games.mischwald.data import SIDES, species_of, symbol_of
 from game.games.mischwald.scoring import ROW_LABELS, ROWS, row_totals
-from game.i18n import _
+from game.i18n import _, _n
 from game.ui import images, text, theme
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
         else:
             lines = [_("Turn of {name}", name=obs["names"][obs["current"]])]
         if obs["extra"]:
-            lines.append(_("{n} extra turn(s) to come", n=obs["extra"]))
+            lines.append(_n("{n} extra turn to come", "{n} extra turns to come", obs["extra"]))
         if step and step["k"] == "mole":
             lines.append(_("Mole: play more cards"))
         for ln in lines:

@@ -42,7 +42,7 @@ from game.games.mischwald.state import (
     slot_problem,
     trigger_steps,
 )
-from game.i18n import _
+from game.i18n import _, _n
 
 ACTIONS = ActionCodec()
 
@@ -168,11 +168,13 @@ class MischwaldRules(Rules):
         if s.phase == "pay":
             assert s.play is not None
             left = s.play["cost"] - len(s.play["paid"])
-            return Decision(p, "pay", _("Pay {n} more card(s) from your hand.", n=left), s.turn)
+            return Decision(p, "pay", _n("Pay {n} more card from your hand.",
+                                           "Pay {n} more cards from your hand.", left), s.turn)
         st = s.steps[0]
         name = _(SPECIES[st["why"]].en)
         prompts = {
-            "draw": _("{card}: draw {n} card(s)?", card=name, n=st.get("n", 0)),
+            "draw": _n("{card}: draw {n} card?", "{card}: draw {n} cards?", st.get("n", 0),
+                       card=name),
             "free": _("{card}: place a card free, or finish.", card=name),
             "raccoon": _("Raccoon: choose cards for the cave, then finish."),
             "mole": _("Mole: play more cards from your hand, or finish."),

@@ -24,7 +24,7 @@ from game.games.renature.state import (
     SkipPlant,
     TakeBack,
 )
-from game.i18n import _
+from game.i18n import _, _n
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.widgets import panel
@@ -195,7 +195,7 @@ class RenatureView(GameView):
                 r, col = divmod(reg["tile_cell"], SIZE)
                 layer.blit(art.region_tile_image(*reg["tile"], cs), (col * cs, r * cs))
         for c, pid in obs["plants"].items():
-            _p, colour, kind, _n = pid.split("-")
+            _p, colour, kind, _num = pid.split("-")
             r, col = divmod(c, SIZE)
             layer.blit(art.plant_token(colour, kind, cs - 4), (col * cs + 2, r * cs + 2))
         self._layer, self._layer_key = layer, key
@@ -484,7 +484,7 @@ class RenatureView(GameView):
             return art.domino_image(a, b, 2 * self.cs, self.rot.get(d, 0) % 2, obs["joker"])
         c = self.cell_at(pos)
         if c is not None and c in obs["plants"]:
-            _p, colour, kind, _n = obs["plants"][c].split("-")
+            _p, colour, kind, _num = obs["plants"][c].split("-")
             return art.plant_token(colour, kind, 2 * self.cs)
         return None
 
@@ -505,7 +505,7 @@ class RenatureView(GameView):
         region = next((n for n, r in obs["regions"].items() if c in r["cells"]), None)
         lines = []
         if c in obs["plants"]:
-            _p, colour, kind, _n = obs["plants"][c].split("-")
+            _p, colour, kind, _num = obs["plants"][c].split("-")
             who = _("neutral") if colour == "n" else colour_names()[int(colour)]
             lines.append(_("{who} {kind} (worth {v})", who=who, kind=kind, v=KIND_VALUE[kind]))
             if self.table.my_turn and self.table.check(TakeBack(c)) is None:
@@ -517,7 +517,7 @@ class RenatureView(GameView):
         elif c in board(obs["board"]).stumps:
             lines.append(_("A tree stump: cover it to earn a mushroom."))
         if c in obs["board_clouds"]:
-            lines.append(_("{n} cloud(s) here", n=obs["board_clouds"][c]))
+            lines.append(_n("{n} cloud here", "{n} clouds here", obs["board_clouds"][c]))
         return "\n".join(lines) if lines else None
 
     def region_summary(self, region: str) -> str:
@@ -527,7 +527,7 @@ class RenatureView(GameView):
         totals: dict[str, int] = {}
         for c in reg["cells"]:
             if c in obs["plants"]:
-                _p, colour, kind, _n = obs["plants"][c].split("-")
+                _p, colour, kind, _num = obs["plants"][c].split("-")
                 totals[colour] = totals.get(colour, 0) + KIND_VALUE[kind]
         size = len(reg["cells"])
         if obs["board"] == "base":

@@ -232,7 +232,7 @@ def season_card_name(sid: str) -> str:
 
 
 def describe(s: WoudState, action: Action) -> str:
-    from game.i18n import _
+    from game.i18n import _, _n
 
     if isinstance(action, Begin):
         return _("Look at New Growth 1")
@@ -256,7 +256,7 @@ def describe(s: WoudState, action: Action) -> str:
             return _("Tree boa: take the {kind}, return the rest", kind=label(action.card))
         return _("Hoatzin: tuck the {kind}, return the rest", kind=label(action.card))
     if isinstance(action, TakeSeason):
-        return _("Take {n} season card(s)", n=action.count)
+        return _n("Take {n} season card", "Take {n} season cards", action.count)
     if isinstance(action, Place):
         where = {
             "forest": _("into the forest"),

@@ -35,7 +35,7 @@ from game.games.woud.state import (
     Task,
     WoudState,
 )
-from game.i18n import N_, _
+from game.i18n import N_, N_n, _, _n
 
 ROW_LABELS = {
     "trees": N_("Trees"),
@@ -64,10 +64,10 @@ PROMPTS = {
 
 DISCARD_PROMPTS = {
     "drought": N_("Drought: discard another card of your forest"),
-    "fire": N_("Fire: discard {n} plant(s)"),
-    "disease": N_("Disease: discard {n} animal(s)"),
+    "fire": N_n("Fire: discard {n} plant", "Fire: discard {n} plants"),
+    "disease": N_n("Disease: discard {n} animal", "Disease: discard {n} animals"),
     "mold": N_("Mold: discard a plant of your largest group"),
-    "lightning": N_("Lightning: discard {n} card(s)"),
+    "lightning": N_n("Lightning: discard {n} card", "Lightning: discard {n} cards"),
     "jaguar": N_("The jaguar strikes: discard one of your animals"),
     "leafcutter ant": N_("Leafcutter ant: you may discard a card"),
 }
@@ -181,7 +181,9 @@ class WoudRules(Rules):
             prompt = PROMPTS.get(t.kind, t.kind)
             if t.kind == "discard":
                 prompt = DISCARD_PROMPTS.get(t.data["reason"], prompt)
-            return Decision(t.seat, t.kind, _(prompt, n=t.data.get("n", 1)), s.turn)
+            n = t.data.get("n", 1)
+            text = _n(*prompt, n) if isinstance(prompt, tuple) else _(prompt, n=n)
+            return Decision(t.seat, t.kind, text, s.turn)
         kind = "start" if s.start_phase else "pile"
         return Decision(s.current, kind, _(PROMPTS[kind]), s.turn)
 
