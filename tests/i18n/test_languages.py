@@ -134,3 +134,33 @@ def test_every_table_fits_in_each_language(game_id, size, lang, monkeypatch, req
     for kind, frame in _game_frames(game_id, size):
         problems += [f"{kind}: {p}" for p in frame.problems()]
     assert problems == []
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_every_rules_page_exists_with_the_english_sections(game_id, lang):
+    from game.core.paths import asset
+
+    def headings(name: str) -> list[str]:
+        lines = asset("rules", name).read_text(encoding="utf-8").splitlines()
+        return [line.split(" ")[0] for line in lines if line.startswith("#")]
+
+    english, other = headings(f"{game_id}.md"), headings(f"{game_id}.{lang}.md")
+    assert other == english, "same sections, in the same order, as the English page"
+
+
+def test_the_rules_page_follows_the_language():
+    from game.scenes.rules_ref import RulesScene
+
+    app = make_app((1280, 720))
+    app.home()
+    app.push(RulesScene(app, "mischwald"))
+    app.step([])
+    assert any("Setting up" in t for t in _texts(app))
+    app.settings.language = "de"
+    app.apply_settings()
+    drawn = _texts(app)
+    assert any("Aufbau" in t for t in drawn) and not any("Setting up" in t for t in drawn)
+    app.settings.language = "nl"
+    app.apply_settings()
+    assert any("Voorbereiding" in t for t in _texts(app))
