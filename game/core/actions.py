@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
 from game.core.errors import RecordError
+from game.i18n import _
 
 A = TypeVar("A", bound="Action")
 S = TypeVar("S")
@@ -58,7 +59,7 @@ def _to_frozen(value: Any) -> Any:
         return tuple(_to_frozen(v) for v in value)
     if isinstance(value, bool | int | str | float) or value is None:
         return value
-    raise RecordError(f"an action holds a value of unexpected kind: {value!r}")
+    raise RecordError(_("an action holds a value of unexpected kind: {value!r}", value=value))
 
 
 class Handler(ABC, Generic[S, A]):
@@ -124,11 +125,12 @@ class ActionCodec:
 
     def decode(self, data: Any) -> Action:
         if not isinstance(data, dict):
-            raise RecordError(f"an action must be an object, found {type(data).__name__}")
+            raise RecordError(_("an action must be an object, found {error}",
+                __name__=type(data).__name__))
         name = data.get("type")
         cls = self._classes.get(name) if isinstance(name, str) else None
         if cls is None:
-            raise RecordError(f"unknown action type {name!r}")
+            raise RecordError(_("unknown action type {name!r}", name=name))
         names = {f.name for f in dataclasses.fields(cls)}
         given = set(data) - {"type"}
         if given != names:
@@ -141,4 +143,5 @@ class ActionCodec:
         try:
             return cls(**{k: _to_frozen(v) for k, v in data.items() if k != "type"})
         except TypeError as exc:  # a field's __post_init__ check may refuse it
-            raise RecordError(f"action {name!r} is malformed: {exc}") from None
+            raise RecordError(_("action {name!r} is malformed: {exc}",
+                name=name, exc=exc)) from None

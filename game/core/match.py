@@ -12,6 +12,7 @@ from game.core.entry import GameEntry
 from game.core.errors import IllegalAction, RecordError
 from game.core.protocol import Decision, Options, Rules
 from game.core.record import Record
+from game.i18n import _
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,22 +139,23 @@ class Match:
         except RecordError:
             raise
         except Exception as exc:
-            raise RecordError(f"The game cannot be set up from this file "
-                              f"({type(exc).__name__}).") from None
+            raise RecordError(_("The game cannot be set up from this file ({error}).",
+                error=type(exc).__name__)) from None
         for n, data in enumerate(record.actions, start=1):
             if match.over:
-                raise RecordError(f"Move {n} comes after the end of the game.")
+                raise RecordError(_("Move {n} comes after the end of the game.", n=n))
             try:
                 action = rules.actions.decode(data)
                 match.play(action)
             except RecordError as exc:
-                raise RecordError(f"Move {n} cannot be read: {exc}") from None
+                raise RecordError(_("Move {n} cannot be read: {exc}", n=n, exc=exc)) from None
             except IllegalAction as exc:
-                raise RecordError(f"Move {n} is not allowed by the rules: {exc.reason}") from None
+                raise RecordError(_("Move {n} is not allowed by the rules: {reason}",
+                    n=n, reason=exc.reason)) from None
             except Exception as exc:
                 # a hand-edited move of the right shape but nonsense content
-                raise RecordError(f"Move {n} makes no sense in this game "
-                                  f"({type(exc).__name__}).") from None
+                raise RecordError(_("Move {n} makes no sense in this game ({error}).",
+                    n=n, error=type(exc).__name__)) from None
         return match
 
 
@@ -167,23 +169,23 @@ def upgrade(record: Record, entry: GameEntry) -> Record:
         return record
     if have > want:
         raise RecordError(
-            f"This save was played under {title} rules version {have}; this Sylva "
-            f"knows version {want} only. A newer Sylva can load it."
+            _("This save was played under {title} rules version {have}; this Sylva knows version {want} only. A newer Sylva can load it.",
+                title=title, have=have, want=want)
         )
     data = record.to_json()
     for version in range(have, want):
         step = entry.upgrades.get(version)
         if step is None:
             raise RecordError(
-                f"This save was played under {title} rules version {have}; this Sylva "
-                f"plays version {want} and cannot convert it."
+                _("This save was played under {title} rules version {have}; this Sylva plays version {want} and cannot convert it.",
+                    title=title, have=have, want=want)
             )
         try:
             data = step(data)
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(
-                f"This save of {title} rules version {have} could not be converted to "
-                f"version {want} ({exc})."
+                _("This save of {title} rules version {have} could not be converted to version {want} ({exc}).",
+                    title=title, have=have, want=want, exc=exc)
             ) from None
         data["rules"] = version + 1
     return Record.from_json(data)

@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar
 from game.core.actions import Action, ActionCodec
 from game.core.clone import clone as generic_clone
 from game.core.errors import IllegalAction, RecordError
+from game.i18n import _
 
 HUMAN = "human"
 
@@ -101,29 +102,29 @@ class Options:
     @classmethod
     def from_json(cls, data: Any) -> Options:
         if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-            raise RecordError("the options must list the seats")
+            raise RecordError(_("the options must list the seats"))
         from game.core.safefile import name_problem, string_problem
 
         seats = []
         if not 1 <= len(data["seats"]) <= 8:
-            raise RecordError(f"a game has 1 to 8 seats, not {len(data['seats'])}")
+            raise RecordError(_("a game has 1 to 8 seats, not {count}", count=len(data["seats"])))
         for i, s in enumerate(data["seats"], start=1):
             if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-                raise RecordError(f"seat {i} needs a name")
+                raise RecordError(_("seat {i} needs a name", i=i))
             problem = name_problem(s["name"])
             if problem:
-                raise RecordError(f"seat {i}: {problem}")
+                raise RecordError(_("seat {i}: {problem}", i=i, problem=problem))
             kind, colour = s.get("kind", HUMAN), s.get("colour", "")
             if not isinstance(kind, str) or not isinstance(colour, str):
-                raise RecordError(f"seat {i}: the kind and colour must be texts")
+                raise RecordError(_("seat {i}: the kind and colour must be texts", i=i))
             if string_problem(kind, 40) or string_problem(colour, 40):
-                raise RecordError(f"seat {i}: the kind or colour is not a short text")
+                raise RecordError(_("seat {i}: the kind or colour is not a short text", i=i))
             seats.append(Seat(s["name"].strip(), kind, colour))
         variants = data.get("variants", {})
         if not isinstance(variants, dict):
-            raise RecordError("the variants must be an object")
+            raise RecordError(_("the variants must be an object"))
         if any(not isinstance(v, str) for v in variants.values()):
-            raise RecordError("every variant's value must be a text")
+            raise RecordError(_("every variant's value must be a text"))
         return cls(tuple(seats), tuple(sorted((str(k), str(v)) for k, v in variants.items())))
 
     @classmethod

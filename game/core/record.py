@@ -20,6 +20,7 @@ from game import __version__
 from game.core import safefile
 from game.core.errors import RecordError
 from game.core.protocol import Options
+from game.i18n import _
 
 FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)
@@ -54,40 +55,41 @@ class Record:
     @classmethod
     def from_json(cls, data: Any) -> Record:
         if not isinstance(data, dict):
-            raise RecordError("This is not a Sylva saved game (no game record inside).")
+            raise RecordError(_("This is not a Sylva saved game (no game record inside)."))
         if "format" not in data or "game" not in data:
-            raise RecordError("This is not a Sylva saved game (no format or game named).")
+            raise RecordError(_("This is not a Sylva saved game (no format or game named)."))
         fmt = data["format"]
         if fmt not in READABLE_FORMATS or isinstance(fmt, bool):
             raise RecordError(
-                f"This save has format version {fmt!r}; this Sylva reads version "
-                f"{FORMAT_VERSION}."
+                _("This save has format version {fmt!r}; this Sylva reads version {version}.",
+                    fmt=fmt, version=FORMAT_VERSION)
             )
         game = data["game"]
         if not isinstance(game, str):
-            raise RecordError("The save names no game.")
+            raise RecordError(_("The save names no game."))
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise RecordError("The save has no valid seed (a whole number from 0 to 2^63).")
+            raise RecordError(_("The save has no valid seed (a whole number from 0 to 2^63)."))
         actions = data.get("actions")
         if not isinstance(actions, list):
-            raise RecordError("The save has no list of moves.")
+            raise RecordError(_("The save has no list of moves."))
         if len(actions) > MAX_MOVES:
-            raise RecordError(f"The save lists {len(actions):,} moves; at most {MAX_MOVES:,}.")
+            raise RecordError(_("The save lists {count:,} moves; at most {limit:,}.",
+                count=len(actions), limit=MAX_MOVES))
         for n, action in enumerate(actions, start=1):
             if not isinstance(action, dict):
-                raise RecordError(f"Move {n} cannot be read: a move must be an object.")
+                raise RecordError(_("Move {n} cannot be read: a move must be an object.", n=n))
         rules = data.get("rules", 1) if fmt >= 2 else 1
         if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
-            raise RecordError("The save names no valid rules version.")
+            raise RecordError(_("The save names no valid rules version."))
         sylva = data.get("sylva", "")
         if not isinstance(sylva, str):
-            raise RecordError("The save names no valid Sylva version.")
+            raise RecordError(_("The save names no valid Sylva version."))
         return cls(game, Options.from_json(data.get("options")), seed, actions, rules,
                    sylva, FORMAT_VERSION)
 
     @classmethod
     def loads(cls, text: str) -> Record:
         if len(text) > MAX_RECORD_BYTES:
-            raise RecordError("The save file is far too large to be a Sylva game.")
+            raise RecordError(_("The save file is far too large to be a Sylva game."))
         return cls.from_json(safefile.parse(text))

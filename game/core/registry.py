@@ -9,6 +9,7 @@ from typing import Any
 from game.core.entry import GameEntry
 from game.core.errors import SylvaError
 from game.core.protocol import Rules
+from game.i18n import _
 
 _ENTRIES: dict[str, GameEntry] = {}
 _discovered = False
@@ -50,7 +51,8 @@ def entry(game_id: str) -> GameEntry:
     try:
         return _ENTRIES[game_id]
     except KeyError:
-        raise SylvaError(f"This version of Sylva has no game called {game_id!r}.") from None
+        raise SylvaError(_("This version of Sylva has no game called {game_id!r}.",
+            game_id=game_id)) from None
 
 
 def all_games() -> list[Rules[Any, Any]]:

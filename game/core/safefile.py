@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import RecordError
+from game.i18n import N_, _
 
 MAX_SAVE_BYTES = 4 * 2**20
 MAX_SMALL_BYTES = 256 * 2**10  # settings, personal bests
@@ -39,79 +40,82 @@ def read_text(path: Path, limit: int = MAX_SAVE_BYTES) -> str:
         info = os.stat(path)  # follows symlinks: what is checked is what is read
     except FileNotFoundError:
         if os.path.islink(path):
-            raise RecordError(f"{name} is a link to nothing.") from None
-        raise RecordError(f"There is no file {name}.") from None
+            raise RecordError(_("{name} is a link to nothing.", name=name)) from None
+        raise RecordError(_("There is no file {name}.", name=name)) from None
     except OSError as exc:
-        raise RecordError(f"{name} cannot be read: {exc.strerror or type(exc).__name__}.") \
+        raise RecordError(_("{name} cannot be read: {value}.",
+            name=name, value=exc.strerror or type(exc).__name__)) \
             from None
     if stat.S_ISDIR(info.st_mode):
-        raise RecordError(f"{name} is a folder, not a saved game.")
+        raise RecordError(_("{name} is a folder, not a saved game.", name=name))
     if not stat.S_ISREG(info.st_mode):
-        raise RecordError(f"{name} is not a plain file (a device, pipe or socket).")
+        raise RecordError(_("{name} is not a plain file (a device, pipe or socket).", name=name))
     if info.st_size > limit:
-        raise RecordError(f"{name} is {info.st_size:,} bytes; a Sylva file is at most "
-                          f"{limit:,}.")
+        raise RecordError(_("{name} is {st_size:,} bytes; a Sylva file is at most {limit:,}.",
+            name=name, st_size=info.st_size, limit=limit))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # swapped meanwhile
-                raise RecordError(f"{name} is not a plain file.")
+                raise RecordError(_("{name} is not a plain file.", name=name))
             data = f.read(limit + 1)
     except OSError as exc:
-        raise RecordError(f"{name} cannot be read: {exc.strerror or type(exc).__name__}.") \
+        raise RecordError(_("{name} cannot be read: {value}.",
+            name=name, value=exc.strerror or type(exc).__name__)) \
             from None
     if len(data) > limit:
-        raise RecordError(f"{name} is larger than a Sylva file can be.")
+        raise RecordError(_("{name} is larger than a Sylva file can be.", name=name))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{name} is not a Sylva file (not text).") from None
+        raise RecordError(_("{name} is not a Sylva file (not text).", name=name)) from None
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise RecordError(f"the key {_short(key)!r} appears twice")
+            raise RecordError(_("the key {value!r} appears twice", value=_short(key)))
         out[key] = value
     return out
 
 
 def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number of {len(text):,} digits is far too large")
+        raise RecordError(_("a number of {count:,} digits is far too large", count=len(text)))
     return int(text)
 
 
 def _float(text: str) -> float:
     if len(text) > 40:
-        raise RecordError("a number written with far too many digits")
+        raise RecordError(_("a number written with far too many digits"))
     value = float(text)
     if not math.isfinite(value):
-        raise RecordError("a number too large to be finite")
+        raise RecordError(_("a number too large to be finite"))
     return value
 
 
 def _constant(text: str) -> Any:
-    raise RecordError(f"{text} is not a number Sylva accepts")
+    raise RecordError(_("{text} is not a number Sylva accepts", text=text))
 
 
 def parse(text: str) -> Any:
     """JSON with every bound checked (see the module's docstring)."""
     if not text.strip():
-        raise RecordError("The file is empty.")
+        raise RecordError(_("The file is empty."))
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_int,
                           parse_float=_float, parse_constant=_constant)
     except RecordError as exc:
-        raise RecordError(f"The file is refused: {exc}.") from None
+        raise RecordError(_("The file is refused: {exc}.", exc=exc)) from None
     except RecursionError:
-        raise RecordError(f"The file is nested deeper than {MAX_DEPTH} levels.") from None
+        raise RecordError(_("The file is nested deeper than {limit} levels.",
+            limit=MAX_DEPTH)) from None
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated"):
-            raise RecordError("The file is cut short (truncated).") from None
-        raise RecordError(f"The file is damaged: not valid JSON (line {exc.lineno}, column "
-                          f"{exc.colno}).") from None
+            raise RecordError(_("The file is cut short (truncated).")) from None
+        raise RecordError(_("The file is damaged: not valid JSON (line {lineno}, column {colno}).",
+            lineno=exc.lineno, colno=exc.colno)) from None
     check_bounds(data)
     return data
 
@@ -124,18 +128,22 @@ def check_bounds(data: Any) -> None:
         value, where, depth = stack.pop()
         items += 1
         if items > MAX_ITEMS:
-            raise RecordError(f"The file holds more than {MAX_ITEMS:,} values.")
+            raise RecordError(_("The file holds more than {limit:,} values.",
+                limit=MAX_ITEMS))
         if depth > MAX_DEPTH:
-            raise RecordError(f"{where or 'The file'} is nested deeper than {MAX_DEPTH} levels.")
+            raise RecordError(_("{where} is nested deeper than {limit} levels.",
+                where=where or N_("The file"), limit=MAX_DEPTH))
         if isinstance(value, str):
             problem = string_problem(value)
             if problem:
-                raise RecordError(f"{where or 'a text'}: {problem}")
+                raise RecordError(_("{where}: {problem}", where=where or N_("a text"),
+                                    problem=problem))
         elif isinstance(value, dict):
             for key, item in value.items():
                 problem = string_problem(key)
                 if problem:
-                    raise RecordError(f"{where or 'a key'}: {problem}")
+                    raise RecordError(_("{where}: {problem}",
+                        where=where or N_("a key"), problem=problem))
                 stack.append((item, f"{where}.{key}" if where else key, depth + 1))
         elif isinstance(value, list):
             for i, item in enumerate(value):
@@ -144,11 +152,12 @@ def check_bounds(data: Any) -> None:
 
 def string_problem(text: str, limit: int = MAX_STRING) -> str | None:
     if len(text) > limit:
-        return f"the text is {len(text):,} characters long; at most {limit}"
+        return _("the text is {count:,} characters long; at most {limit}", count=len(text),
+                 limit=limit)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return "the text holds a broken character (a lone surrogate)"
+        return _("the text holds a broken character (a lone surrogate)")
     return None
 
 
@@ -159,12 +168,14 @@ def name_problem(name: str) -> str | None:
         return problem.replace("the text", "the name")
     visible = name.strip()
     if not visible:
-        return "the name is empty"
+        return _("the name is empty")
     if len(visible) > MAX_NAME:
-        return f"the name is {len(visible):,} characters long; at most {MAX_NAME}"
+        return _("the name is {count:,} characters long; at most {limit}", count=len(visible),
+                 limit=MAX_NAME)
     for c in visible:
         if not c.isprintable() or unicodedata.category(c) in ("Cf", "Co", "Cn", "Cs"):
-            return f"the name holds an invisible or control character (U+{ord(c):04X})"
+            return _("the name holds an invisible or control character (U+{code:04X})",
+                     code=ord(c))
     return None
 
 

@@ -14,6 +14,7 @@ from game.core.errors import RecordError
 from game.core.match import Match
 from game.core.paths import user_dir
 from game.core.record import MAX_RECORD_BYTES, Record
+from game.i18n import _
 
 AUTOSAVE_NAME = "autosave.json"
 
@@ -132,8 +133,8 @@ def load_match(path: Path, kinds: Iterable[str]) -> Match:
     known = set(kinds)
     for i, seat in enumerate(record.options.seats, start=1):
         if seat.kind not in known:
-            raise RecordError(f"Seat {i}: {safefile._short(seat.kind)!r} is no kind of player "
-                              "Sylva knows.")
+            raise RecordError(_("Seat {i}: {value!r} is no kind of player Sylva knows.",
+                i=i, value=safefile._short(seat.kind)))
     match = Match.from_record(record)
     check_playable(match)
     return match
@@ -152,8 +153,8 @@ def check_playable(match: Match) -> None:
         rules.score_sheet(match.state)
         safefile.dumps(match.record().to_json())
     except StopIteration:
-        raise RecordError("The game in this file cannot go on: nobody has a legal move.") \
+        raise RecordError(_("The game in this file cannot go on: nobody has a legal move.")) \
             from None
     except Exception as exc:
-        raise RecordError("The game in this file cannot go on "
-                          f"({type(exc).__name__}).") from None
+        raise RecordError(_("The game in this file cannot go on ({error}).",
+            error=type(exc).__name__)) from None
