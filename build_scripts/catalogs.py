@@ -66,8 +66,17 @@ def _renature_names() -> set[str]:
     return set(animals()) | set(KINDS) | set(colour_names())
 
 
+def _colour_names() -> set[str]:
+    # the new-game screen names each game's player colours ("Green")
+    sys.path.insert(0, str(ROOT))
+    from game.core import registry
+
+    return {c.capitalize() for rules in registry.all_games() for c in rules.info.colours}
+
+
 # Names a game writes into its log, derived from its data by the game's own code.
 DERIVED: dict[str, Callable[[], set[str]]] = {
+    "app": _colour_names,
     "woud": _woud_labels, "glade": _glade_names, "renature": _renature_names}
 
 
@@ -120,9 +129,9 @@ def template(domain: str) -> Catalog:
         for filename, lineno, text in _data_messages(domain):
             if text not in cat:
                 cat.add(text, locations=[(filename, lineno or None)])
-        for text in sorted(DERIVED.get(domain, set)()):
-            if text not in cat:
-                cat.add(text, auto_comments=["a card's name in the log"])
+    for text in sorted(DERIVED.get(domain, set)()):
+        if text not in cat:
+            cat.add(text, auto_comments=["a name derived from the game data"])
     return cat
 
 

@@ -122,13 +122,20 @@ def _lookup(message: str) -> list[str] | None:
 
 def _name(value: object) -> object:
     """A parameter that is itself a message (a card's or a species' name) is translated
-    too, so log lines written in English read in the player's language; a pair of names
-    ("Goshawk / Moss", a split card) is translated name by name."""
+    too, so log lines written in English read in the player's language. Lists the log
+    builds from names are translated name by name: "Goshawk / Moss" (a split card),
+    "Oak 10, Lynx 5" (names with their points)."""
     if not isinstance(value, str) or not _order:
         return value
-    if _lookup(value) is None and " / " in value:
-        return " / ".join(_(part) for part in value.split(" / "))
-    return _(value)
+    if _lookup(value) is not None:
+        return _(value)
+    for sep in (", ", " / "):
+        if sep in value:
+            return sep.join(str(_name(part)) for part in value.split(sep))
+    head, space, tail = value.rpartition(" ")
+    if space and tail.lstrip("-").isdigit() and _lookup(head) is not None:
+        return f"{_(head)} {tail}"
+    return value
 
 
 def _format(text: str, fallback: str, params: Mapping[str, object]) -> str:

@@ -72,6 +72,8 @@ def test_catalog_lookup_plurals_params_and_fallback(tmp_path, monkeypatch):
     # a split card's pair of names, name by name
     assert i18n._("{name} plays {card}.", name="Ada", card="Oak / Oak") == \
         "Ada spielt Eiche / Eiche."
+    assert i18n._("{name} plays {card}.", name="Ada", card="Oak 10, Quit 2, Oak") == \
+        "Ada spielt Eiche 10, Quit 2, Eiche."
     i18n.set_language("en")
     assert i18n._("New game") == "New game"
     assert i18n._("{name} plays {card}.", name="Ada", card="Oak") == "Ada plays Oak."

@@ -6,16 +6,17 @@ from game.core import ScoreRow, ScoreSheet
 from game.games.glade.data import counter_value, load
 from game.games.glade.forest import unconnected_groups
 from game.games.glade.state import GladeState, is_counter, is_marker, owner
+from game.i18n import N_
 
-ROWS = (
-    "Your toadstools in the centre of the glade",
-    "Your toadstools taken by opponents",
-    "Toadstools (any player's) in your store",
-    "Toadstools (any player's) in your enclosures",
-    "Your toadstools on the double side (wherever they are)",
-    "Match counters (matching game)",
-    "Match counters in your enclosures (matching game)",
-    "Unconnected groups of forest tiles",
+ROWS = (  # message ids: the score sheet translates them as it draws
+    N_("Your toadstools in the centre of the glade"),
+    N_("Your toadstools taken by opponents"),
+    N_("Toadstools (any player's) in your store"),
+    N_("Toadstools (any player's) in your enclosures"),
+    N_("Your toadstools on the double side (wherever they are)"),
+    N_("Match counters (matching game)"),
+    N_("Match counters in your enclosures (matching game)"),
+    N_("Unconnected groups of forest tiles"),
 )
 
 

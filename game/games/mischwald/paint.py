@@ -8,7 +8,7 @@ import pygame
 
 from game.games.mischwald import art
 from game.games.mischwald.data import SIDES, species_of, symbol_of
-from game.games.mischwald.scoring import ROW_LABELS, ROWS, row_totals
+from game.games.mischwald.scoring import NOTES, ROW_LABELS, ROWS, row_totals
 from game.i18n import _, _n
 from game.ui import images, text, theme
 
@@ -268,7 +268,7 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
         x = area.x + col * col_w
         if x + col_w > area.right + 4:
             break
-        note = f" ({_(ln.note)})" if ln.note else ""
+        note = f" ({_n(*NOTES[ln.note], ln.note_n)})" if ln.note else ""
         label = f"{ln.points:>3}  {_(ln.label)}{note}"
         text.blit_text(surface, label, (x, area.y + 22 + row * (size + 4)), size, theme.TEXT)
 

@@ -14,14 +14,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES
+from game.i18n import N_, N_n
 
 ROWS = ("trees", "top", "bottom", "sides", "cave")
-ROW_LABELS = {
-    "trees": "Trees",
-    "top": "Top halves",
-    "bottom": "Bottom halves",
-    "sides": "Left & right halves",
-    "cave": "Cave",
+ROW_LABELS = {  # message ids, translated where the sheet is made
+    "trees": N_("Trees"),
+    "top": N_("Top halves"),
+    "bottom": N_("Bottom halves"),
+    "sides": N_("Left & right halves"),
+    "cave": N_("Cave"),
+}
+# what a line's note says, by its kind, for a count n (translated where it is drawn)
+NOTES = {
+    "kinds": N_n("{n} kind", "{n} kinds"),
+    "set": N_n("set of {n}", "set of {n}"),
+    "cards": N_n("{n} card", "{n} cards"),
 }
 ROW_OF_SLOT = {"tree": "trees", "top": "top", "bottom": "bottom", "left": "sides", "right": "sides"}
 
@@ -52,7 +59,8 @@ class Line:
     points: int
     cards: tuple[str, ...]
     row: str
-    note: str = ""
+    note: str = ""  # a key of NOTES, or ""
+    note_n: int = 0
 
 
 def forest_items(forest: Forest) -> list[Item]:
@@ -204,14 +212,14 @@ def score_forest(
             per = Counter(m.species for m in members)
             pts = butterfly_sets(list(per.values()), rule["table"])
             lines.append(
-                Line("set:butterflies", "Butterflies", pts, cards, row, f"{len(per)} kinds")
+                Line("set:butterflies", N_("Butterflies"), pts, cards, row, "kinds", len(per))
             )
         else:
             count = me.kinds[key] if rule.get("bees") else me.species[key]
             pts = _set_points(rule, count)
-            lines.append(Line(f"set:{key}", first.en, pts, cards, row, f"set of {count}"))
+            lines.append(Line(f"set:{key}", first.en, pts, cards, row, "set", count))
     if cave:
-        lines.append(Line("cave", "Cave", cave, (), "cave", f"{cave} cards"))
+        lines.append(Line("cave", N_("Cave"), cave, (), "cave", "cards", cave))
     return lines
 
 
