@@ -478,11 +478,12 @@ class MystariaView(GameView):
             text.blit_text(
                 surface, _("Last round: nobody draws."), (x, y + 6), self.px(15), theme.ACCENT, True
             )
-        help_y = side.bottom - self.px(44)
-        for line in (_("Wheel: zoom. Right- or middle-drag: move the forest."),):
-            for part in text.wrap(line, self.px(13), side.w - 24):
-                text.blit_text(surface, part, (x, help_y), self.px(13), theme.TEXT_DIM)
-                help_y += self.px(17)
+        parts = text.wrap(_("Wheel: zoom. Right- or middle-drag: move the forest."),
+                          self.px(13), side.w - 24)
+        help_y = side.bottom - self.px(10) - len(parts) * self.px(17)  # ends above the bar
+        for part in parts:
+            text.blit_text(surface, part, (x, help_y), self.px(13), theme.TEXT_DIM)
+            help_y += self.px(17)
 
     def _draw_others(self, surface: pygame.Surface, x: int, y: int) -> int:
         obs = self.table.observation
