@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "game" / "i18n" / "locale"
 GAMES = ROOT / "game" / "games"
 # log(state, text, ...) and LogEntry(text, ...) hold log templates, translated when drawn
-KEYWORDS = {"_": None, "_n": (1, 2), "N_": None, "N_n": (1, 2), "log": (2,), "LogEntry": (1,)}
+KEYWORDS = {"_": None, "_n": (1, 2), "N_": None, "N_n": (1, 2), "counted": (1, 2), "log": (2,), "LogEntry": (1,)}
 LANGS = ("de", "nl")
 HEADER = "Sylva"
 COMMENT = "# Sylva's {lang}messages. Update with: python build_scripts/catalogs.py\n#"

@@ -38,6 +38,9 @@ _domains: dict[str, dict[str, list[str]]] = {}  # domain -> msgid -> form(s)
 _order: list[dict[str, list[str]]] = []  # lookup order: the open game, app, the rest
 _game: str | None = None
 problems: list[str] = []  # catalogs that could not be read (shown in errors.log)
+# counted messages kept as text to be translated later (log lines): singular -> (plural,
+# the parameter holding the count)
+_counted: dict[str, tuple[str, str]] = {}
 
 
 def catalog_paths(code: str) -> list[Path]:
@@ -148,6 +151,11 @@ def _format(text: str, fallback: str, params: Mapping[str, object]) -> str:
 
 def _(message: str, **params: object) -> str:
     """The translation of ``message``, formatted with ``params`` if given."""
+    if message in _counted and params:
+        plural, key = _counted[message]
+        count = params.get(key)
+        if isinstance(count, int) and not isinstance(count, bool):
+            return _n(message, plural, count, **params)
     forms = _lookup(message) if _order else None
     text = forms[0] if forms else message
     return _format(text, message, params) if params else text
@@ -170,6 +178,13 @@ def _n(singular: str, plural: str, count: int, **params: object) -> str:
 def N_(message: str) -> str:
     """Mark a message for translation without translating it yet (module constants)."""
     return message
+
+
+def counted(singular: str, plural: str, count: str = "n") -> str:
+    """A counted message kept as text and translated later, such as a log line: returns
+    ``singular``; when it is drawn with ``_``, parameter ``count`` picks the form."""
+    _counted[singular] = (plural, count)
+    return singular
 
 
 def N_n(singular: str, plural: str) -> tuple[str, str]:

@@ -18,7 +18,7 @@ import pygame
 
 from game.core import registry, saves
 from game.core.errors import SylvaError
-from game.i18n import _
+from game.i18n import _, _n
 from game.scenes.base import Scene
 from game.scenes.menu import player_kinds
 from game.ui import intents as I
@@ -58,7 +58,7 @@ def describe(path: Path) -> Entry:
     players = ", ".join(s.name for s in record.options.seats)
     moves = len(record.actions)
     return Entry(path, stamp, f"{title} · {players} · "
-                 + _("{n} moves", n=moves) + f" · {_when(stamp)}", True)
+                 + _n("{n} move", "{n} moves", moves) + f" · {_when(stamp)}", True)
 
 
 def list_folder(folder: Path) -> list[Entry]:

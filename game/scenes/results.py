@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Match
-from game.i18n import _
+from game.i18n import _, _n
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -104,7 +104,8 @@ class Results(SheetOverlay):
         sheet = self.sheet()
         heads = column_heads(sheet, self.table.options.seats)
         if len(heads) == 1:  # a solo game without an automaton: nobody to beat
-            return _("{name}: {points} points", name=heads[0][0], points=sheet.totals[0])
+            return _n("{name}: {points} point", "{name}: {points} points", sheet.totals[0],
+                      name=heads[0][0], points=sheet.totals[0])
         names = [heads[i][0] for i in self.winners() if i < len(heads)]
         if len(names) == 1:
             return _("{name} wins!", name=names[0])

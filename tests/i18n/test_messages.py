@@ -46,6 +46,11 @@ msgstr[1] "{n} Punkte"
 msgid "Oak"
 msgstr "Eiche"
 
+msgid "{name} draws {n} card."
+msgid_plural "{name} draws {n} cards."
+msgstr[0] "{name} zieht {n} Karte."
+msgstr[1] "{name} zieht {n} Karten."
+
 msgid "{name} plays {card}."
 msgstr "{name} spielt {card}."
 """
@@ -77,6 +82,20 @@ def test_catalog_lookup_plurals_params_and_fallback(tmp_path, monkeypatch):
     i18n.set_language("en")
     assert i18n._("New game") == "New game"
     assert i18n._("{name} plays {card}.", name="Ada", card="Oak") == "Ada plays Oak."
+
+
+def test_a_counted_log_line_takes_the_form_of_its_count(tmp_path, monkeypatch):
+    """A log line is kept as its English singular; drawn, its count picks the form."""
+    _catalogs(tmp_path, monkeypatch, {"app.po": PO})
+    text = i18n.counted("{name} draws {n} card.", "{name} draws {n} cards.")
+    assert text == "{name} draws {n} card."
+    assert i18n._(text, name="Ada", n=1) == "Ada draws 1 card."
+    assert i18n._(text, name="Ada", n=3) == "Ada draws 3 cards."
+    i18n.set_language("de")
+    assert i18n._(text, name="Ada", n=1) == "Ada zieht 1 Karte."
+    assert i18n._(text, name="Ada", n=3) == "Ada zieht 3 Karten."
+    other = i18n.counted("{who} scores {p} point.", "{who} scores {p} points.", "p")
+    assert i18n._(other, who="Bo", p=2) == "Bo scores 2 points.", "English where untranslated"
 
 
 def test_the_open_game_s_catalog_is_searched_first(tmp_path, monkeypatch):

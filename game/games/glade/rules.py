@@ -29,7 +29,7 @@ from game.games.glade.state import (
     PlaceClaimed,
     TakeBack,
 )
-from game.i18n import N_, _
+from game.i18n import N_, _, counted
 
 SIDE = Variant(
     "side",
@@ -249,7 +249,7 @@ class GladeRules(Rules):
             spaces = checks.staged_spaces(s)
             log(
                 s,
-                "{name} places {n} tile(s).",
+                counted("{name} places {n} tile.", "{name} places {n} tiles."),
                 seat,
                 tuple(("space", seat, sp) for sp in spaces),
                 n=len(spaces),

@@ -27,7 +27,7 @@ from game.games.glade.state import (
     owner,
 )
 from game.games.glade.view_text import event_lines, piece_tip, solo_notes, space_tip
-from game.i18n import _
+from game.i18n import _, _n
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.widgets import panel
@@ -349,7 +349,7 @@ class GladeView(GameView):
         for i, tile in enumerate(obs["bench"]):
             if tile != held:
                 surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
-        lines = [_("Bag: {n} tiles", n=obs["bag"])]
+        lines = [_n("Bag: {n} tile", "Bag: {n} tiles", obs["bag"])]
         if obs["players"] > 1:
             lines.append(_("Start player: {name}", name=obs["names"][obs["start"]]))
         if obs["solo"]:

@@ -87,7 +87,7 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
         rows = row_totals(v.lines()[seat])
         _label(
             surface,
-            _("{name}: {n} points", name=obs["names"][seat], n=sum(rows.values())),
+            _n("{name}: {n} point", "{name}: {n} points", sum(rows.values()), name=obs["names"][seat]),
             (x, y),
             size,
             theme.ACCENT,

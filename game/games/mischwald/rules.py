@@ -42,7 +42,7 @@ from game.games.mischwald.state import (
     slot_problem,
     trigger_steps,
 )
-from game.i18n import _, _n
+from game.i18n import _, _n, counted
 
 ACTIONS = ActionCodec()
 
@@ -244,9 +244,8 @@ class MischwaldRules(Rules):
                 return _(reason)
             cost = play_cost(action.card, action.slot)
             if cost > len(hand) - 1:
-                return _(
-                    "It costs {n} cards and you hold only {m} others.", n=cost, m=len(hand) - 1
-                )
+                return _n("It costs {n} card and you hold only {m} others.",
+                          "It costs {n} cards and you hold only {m} others.", cost, m=len(hand) - 1)
             return None
         if isinstance(action, Place):
             want = s.steps[0]["type"]
@@ -303,7 +302,7 @@ class MischwaldRules(Rules):
             s.steps.pop(0)
             got = draw_cards(s, p, st["n"])
             if not s.over:  # at the end the score breakdown stays the last lines
-                log(s, "{name} draws {n} card(s).", p, n=got)
+                log(s, counted("{name} draws {n} card.", "{name} draws {n} cards."), p, n=got)
         elif isinstance(action, Decline):
             if st["k"] in ("mole", "raccoon"):
                 finish_step(s)

@@ -16,6 +16,7 @@ from game.games.mischwald.data import (
     species_of,
     symbol_of,
 )
+from game.i18n import counted
 
 HAND_LIMIT = 10
 CLEARING_LIMIT = 10
@@ -348,7 +349,9 @@ def advance(s: MwState) -> None:
             moved = len(s.clearing)
             s.caves[p].extend(s.clearing)
             s.clearing.clear()
-            log(s, "{name}'s bear takes {n} cards from the clearing into the cave.", p, n=moved)
+            log(s, counted("{name}'s bear takes {n} card from the clearing into the cave.",
+                          "{name}'s bear takes {n} cards from the clearing into the cave."),
+                p, n=moved)
         elif k == "free" and not free_options(s, p, st["type"]):
             s.steps.pop(0)
         elif k in ("mole", "raccoon") and not s.hands[p]:
@@ -369,7 +372,8 @@ def finish_step(s: MwState) -> None:
         s.steps[:0] = st["later"]
     elif st["k"] == "raccoon" and st["n"]:
         got = draw_cards(s, p, st["n"])
-        log(s, "{name} draws {n} cards for the raccoon.", p, n=got)
+        log(s, counted("{name} draws {n} card for the raccoon.",
+                       "{name} draws {n} cards for the raccoon."), p, n=got)
 
 
 def end_turn(s: MwState) -> None:

@@ -54,7 +54,7 @@ from game.games.renature.state import (
     SkipPlant,
     TakeBack,
 )
-from game.i18n import N_, _
+from game.i18n import N_, _, _n, counted
 
 BOARD_VARIANT = Variant(
     "board",
@@ -219,7 +219,8 @@ class RenatureRules(Rules):
             return _("You may only take back your own or neutral plants.")
         cost = plant_value(plant_kind(pid))
         if s.clouds[s.current] < cost:
-            return _("Taking that plant back costs {n} clouds.", n=cost)
+            return _n("Taking that plant back costs {n} cloud.",
+                      "Taking that plant back costs {n} clouds.", cost)
         if self._return_board(s, s.current, pid) is None:
             return _("Your plant board has no free space for it.")
         return None
@@ -354,7 +355,8 @@ class RenatureRules(Rules):
         s.box_clouds += n - kept
         s.log.append(
             LogEntry(
-                "{player} takes {n} cloud(s) from {where}",
+                counted("{player} takes {n} cloud from {where}",
+                        "{player} takes {n} clouds from {where}"),
                 seat,
                 {"player": s.names[seat], "n": kept, "where": coord(c)},
                 (c,),
@@ -399,7 +401,10 @@ class RenatureRules(Rules):
         s.score_plants[seat] += pts
         s.log.append(
             LogEntry(
-                "{player} sets a plant ({kind}, {colour}) on {where} in region {region}: {points} points",
+                counted("{player} sets a plant ({kind}, {colour}) on {where} in region {region}: "
+                        "{points} point",
+                        "{player} sets a plant ({kind}, {colour}) on {where} in region {region}: "
+                        "{points} points", "points"),
                 seat,
                 {
                     "player": s.names[seat],
@@ -431,7 +436,8 @@ class RenatureRules(Rules):
             s.tile_cell[region] = c
         s.log.append(
             LogEntry(
-                "{player} pays {n} clouds to take back the {kind} on {where}",
+                counted("{player} pays {n} cloud to take back the {kind} on {where}",
+                        "{player} pays {n} clouds to take back the {kind} on {where}"),
                 seat,
                 {"player": s.names[seat], "n": cost, "kind": plant_kind(pid), "where": coord(c)},
                 (c,),
@@ -558,11 +564,12 @@ class RenatureRules(Rules):
             return _("Make the {animal} the joker (2 clouds)", animal=action.animal)
         if isinstance(action, TakeBack):
             pid = s.plants.get(action.cell, "P-n-grass-0")
-            return _(
+            return _n(
+                "Take back the {kind} on {where} ({n} cloud)",
                 "Take back the {kind} on {where} ({n} clouds)",
+                plant_value(plant_kind(pid)),
                 kind=plant_kind(pid),
                 where=coord(action.cell),
-                n=plant_value(plant_kind(pid)),
             )
         labels = {
             SkipMushroom: _("No mushroom"),

@@ -15,6 +15,7 @@ from game.games.woud.flow import (
     remove_card,
 )
 from game.games.woud.state import Task, WoudState
+from game.i18n import counted
 
 
 def pitcher_target(s: WoudState, seat: int, cid: str) -> str | None:
@@ -112,7 +113,8 @@ def do_place(s: WoudState, seat: int, cid: str, target: str) -> None:
             tree.canopy = cid
             log(
                 s,
-                "{who} closes a tree of {h} trunks with a x{m} canopy.",
+                counted("{who} closes a tree of {h} trunk with a x{m} canopy.",
+                        "{who} closes a tree of {h} trunks with a x{m} canopy.", "h"),
                 seat,
                 who=who,
                 h=tree.height,

@@ -25,6 +25,7 @@ from game.games.woud.scoring import (
     weather_points,
 )
 from game.games.woud.state import Task, WoudState
+from game.i18n import counted
 
 STEPS = ("s_animals", "s_seeds", "s_threats", "s_trees")
 
@@ -73,7 +74,8 @@ def _animals(s: WoudState, seat: int, task: Task) -> None:
             forest.under[hoatzin] = []
             log(
                 s,
-                "{who}'s hoatzin brings {n} card(s) into the forest.",
+                counted("{who}'s hoatzin brings {n} card into the forest.",
+                        "{who}'s hoatzin brings {n} cards into the forest."),
                 seat,
                 who=name(s, seat),
                 n=len(tucked),
@@ -161,7 +163,8 @@ def _trees(s: WoudState, seat: int, task: Task) -> None:
             total += tree_points(t, gap)
     add_summary(s, "trees", seat, total)
     if total:
-        log(s, "{who} scores {p} points for trees.", seat, who=name(s, seat), p=total)
+        log(s, counted("{who} scores {p} point for trees.", "{who} scores {p} points for trees.", "p"),
+            seat, who=name(s, seat), p=total)
 
 
 def award_points(s: WoudState, season: int, effect: str) -> int:

@@ -31,7 +31,7 @@ from game.games.woud.state import (
     Toucan,
     WoudState,
 )
-from game.i18n import N_
+from game.i18n import N_, counted
 
 
 def start_turn(s: WoudState, seat: int) -> None:
@@ -154,7 +154,8 @@ def do_keep(s: WoudState, action: Keep) -> None:
     who = name(s, seat)
     log(
         s,
-        "{who} keeps New Growth {n} ({c} cards).",
+        counted("{who} keeps New Growth {n} ({c} card).", "{who} keeps New Growth {n} ({c} cards).",
+                "c"),
         seat,
         (("pile", pile), ("forest", seat)),
         who=who,
@@ -247,7 +248,8 @@ def take_season_cards(s: WoudState, action: TakeSeason) -> None:
     s.reveals += 1
     log(
         s,
-        "{who} returned all three piles and takes {n} season card(s).",
+        counted("{who} returned all three piles and takes {n} season card.",
+                "{who} returned all three piles and takes {n} season cards."),
         seat,
         who=name(s, seat),
         n=got,

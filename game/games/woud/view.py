@@ -35,7 +35,7 @@ from game.games.woud.state import (
     Tamarin,
     Toucan,
 )
-from game.i18n import N_, _
+from game.i18n import N_, _, _n
 from game.ui import images, text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 
@@ -538,9 +538,10 @@ class WoudView(GameView):
         pile = self._pile_at(pos)
         if pile is not None:
             p = self.obs["piles"][pile]
-            return _("{n} cards, {u} face up", n=p["count"], u=len(p["face_up"]))
+            return _n("{n} card, {u} face up", "{n} cards, {u} face up", p["count"],
+                      u=len(p["face_up"]))
         if self.geo().deck.collidepoint(pos):
-            return _("Season deck: {n} cards left", n=self.obs["deck"])
+            return _n("Season deck: {n} card left", "Season deck: {n} cards left", self.obs["deck"])
         return None
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
