@@ -231,7 +231,7 @@ class Rules(ABC, Generic[S, Obs]):
     def precheck(self, state: S, action: Action) -> str | None:
         """A refusal that holds for every action now (the game is over ...)."""
         if self.decision(state).seat is None:
-            return "The game is over."
+            return _("The game is over.")
         return None
 
     def check(self, state: S, action: Action) -> str | None:
@@ -246,7 +246,7 @@ class Rules(ABC, Generic[S, Obs]):
 
     def foreign(self, action: Action) -> str:
         """The reason for an action this game does not know."""
-        return f"That move is not part of {self.info.title}."
+        return _("That move is not part of {game}.", game=self.info.title)
 
     def perform(self, state: S, action: Action) -> bool | None:
         """Carry out an action already checked. Return True when it revealed hidden

@@ -13,6 +13,7 @@ from functools import cache
 
 from game.core.errors import DataError
 from game.core.paths import asset
+from game.i18n import N_, _
 
 MOUNTAIN = "G"
 VILLAGE = "V"
@@ -83,9 +84,9 @@ def footprint(tile: str, rot: int) -> tuple[Cell, ...]:
     """The tile's cells turned ``rot`` quarter turns clockwise, top-left at (0, 0)."""
     top, bottom = COMPONENTS.tiles[tile]
     cells = [(x, y, rows[x]) for y, rows in enumerate((top, bottom)) for x in range(3)]
-    for _ in range(rot % 4):
+    for _turn in range(rot % 4):
         # a clockwise quarter turn of a grid that is ``h`` rows high: (x, y) -> (h-1-y, x)
-        h = 1 + max(y for _, y, _ in cells)
+        h = 1 + max(y for _x, y, _land in cells)
         cells = [(h - 1 - y, x, land) for x, y, land in cells]
     return tuple(sorted(cells, key=lambda c: (c[1], c[0])))
 
@@ -114,3 +115,20 @@ def groups(tile: str, rot: int) -> tuple[tuple[int, ...], ...]:
                     todo.append(j)
         found.append(tuple(sorted(group)))
     return tuple(found)
+
+
+BUILDING_NAMES = {  # message ids, as the log and the hints name the buildings
+    "hut-V": N_("village hut"),
+    "hut-L": N_("lake hut"),
+    "hut-F": N_("forest hut"),
+    "hut-M": N_("meadow hut"),
+    TREE: N_("tree"),
+    TOWER: N_("tower"),
+    BRIDGE: N_("bridge"),
+    PORTAL: N_("magic portal"),
+    CASTLE: N_("castle"),
+}
+
+
+def building_name(kind: str) -> str:
+    return _(BUILDING_NAMES.get(kind, kind))

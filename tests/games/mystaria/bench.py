@@ -11,7 +11,7 @@ import time
 
 from game.core import Options, Seat
 from game.games.mystaria import RULES
-from game.games.mystaria.rules import TILE
+from game.games.mystaria.state import TILE
 
 
 def late_positions(games: int = 8, late_from: int = 24) -> list:

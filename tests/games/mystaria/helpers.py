@@ -6,7 +6,7 @@ import random
 
 from game.games.mystaria import RULES
 from game.games.mystaria.placement import Forest
-from game.games.mystaria.rules import BUILD, MystariaState, lay
+from game.games.mystaria.state import BUILD, MystariaState, lay
 
 Pos = tuple[int, int]
 

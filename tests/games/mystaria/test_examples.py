@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games.mystaria import RULES, audit
+from game.games.mystaria import RULES, invariants
 from tests.games.mystaria.helpers import building_turn, points, position
 
 
@@ -19,7 +19,7 @@ def test_forest_hut_scores_4_and_village_hut_8():
     assert rows["Forest hut"] == [4, None]
     assert rows["Village hut"] == [None, 8]
     assert sheet.totals == [4, 8]
-    assert [r.values for r in sheet.rows] == audit.recount(s)
+    assert [r.values for r in sheet.rows] == invariants.recount(s)
 
 
 def test_tree_on_seven_meadow_fields_scores_14():
@@ -47,7 +47,7 @@ def test_tower_sees_three_meadows_mountains_block():
     )
     # left (1,2), right (4,2) and down (2,4); (2,0) and (6,2) lie behind mountains
     assert points(s)[(2, 2)] == 3
-    assert audit.recount(s)[4:6] == [[None, None], [3, None]]
+    assert invariants.recount(s)[4:6] == [[None, None], [3, None]]
 
 
 CASTLE_LANDS = ["GFF......", "MGM...GGF", "GMG...MLL", "FLMMGF...", "...LLL..."]
@@ -58,7 +58,7 @@ def test_castle_counts_mountains_on_its_tile_and_touching_tiles_5():
     s = position(CASTLE_LANDS, {(0, 2): (0, "castle")}, tiles=CASTLE_TILES)
     # tile a: 2, tile b above: 2, tile c beside: 1; tile d touches only at a corner of c
     assert points(s)[(0, 2)] == 5
-    assert audit.recount(s)[6] == [5, None]
+    assert invariants.recount(s)[6] == [5, None]
 
 
 def test_portal_sees_five_buildings_and_not_the_hut_behind_a_mountain():
@@ -75,7 +75,7 @@ def test_portal_sees_five_buildings_and_not_the_hut_behind_a_mountain():
     }
     s = position(rows, buildings)
     assert points(s)[(3, 3)] == 5
-    assert audit.recount(s)[7] == [5, None]
+    assert invariants.recount(s)[7] == [5, None]
 
 
 def test_bridge_doubles_a_lake_hut_from_2_to_4():

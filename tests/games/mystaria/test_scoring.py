@@ -3,13 +3,13 @@ independent recount too."""
 
 from __future__ import annotations
 
-from game.games.mystaria import RULES, audit
+from game.games.mystaria import RULES, invariants
 from tests.games.mystaria.helpers import points, position
 
 
 def scored(s):
     pts = points(s)
-    assert [r.values for r in RULES.score_sheet(s).rows] == audit.recount(s)
+    assert [r.values for r in RULES.score_sheet(s).rows] == invariants.recount(s)
     return pts
 
 

@@ -8,15 +8,8 @@ import pytest
 
 from game.core import Options, Seat
 from game.games.mystaria import RULES
-from game.games.mystaria.rules import (
-    BUILD,
-    OVER,
-    TILE,
-    Build,
-    NoBuild,
-    PlaceTile,
-    SetAside,
-)
+from game.games.mystaria.actions import Build, NoBuild, PlaceTile, SetAside
+from game.games.mystaria.state import BUILD, OVER, TILE
 from tests.games.mystaria.helpers import position, swap_in
 
 
@@ -171,7 +164,7 @@ def test_tie_break_by_tree_region_and_shared_win_when_equal():
 def test_others_never_see_a_hand_and_a_redeal_keeps_the_view():
     s = RULES.setup(options(3), seed=9)
     seen = RULES.observe(s, 0)
-    assert seen["hand"] == s.hands[0]
+    assert list(seen.hand) == s.hands[0]
     assert s.hands[1][0] in RULES.hidden_from(s, 0)
     assert s.hands[1][0] not in str(seen)
     again = RULES.redetermine(s, 0, random.Random(1))

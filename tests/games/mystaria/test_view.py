@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.games.mystaria.rules import BUILD, TILE, Build, NoBuild, PlaceTile
+from game.games.mystaria.actions import Build, NoBuild, PlaceTile
+from game.games.mystaria.state import BUILD, TILE
 from tests.ui_harness import drag, key, make_table, move, press, release, screenshot
 
 
@@ -146,7 +147,7 @@ def test_the_other_humans_tile_stays_hidden_behind_the_curtain(two_humans):
     app, table = two_humans
     state = table.match.state
     mine, theirs = state.hands[0][0], state.hands[1][0]
-    assert table.observation["hand"] == [mine]
+    assert table.observation.hand == (mine,)
     assert theirs not in str(table.observation)
     lay_by_mouse(app, table)
     tower = next(p for p in table.view.pieces() if p.id == "b-tower")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.mystaria import art
+from game.games.mystaria.actions import Build, NoBuild, PlaceTile, SetAside
 from game.games.mystaria.board import Pos, bounds
 from game.games.mystaria.data import (
     BRIDGE,
@@ -20,9 +20,10 @@ from game.games.mystaria.data import (
     footprint,
     hut_landscape,
 )
-from game.games.mystaria.rules import BUILD, TILE, Build, NoBuild, PlaceTile, SetAside
-from game.games.mystaria.rules import building_name as name_of
-from game.games.mystaria.seen import Seen
+from game.games.mystaria.data import building_name as name_of
+from game.games.mystaria.observe import Seen
+from game.games.mystaria.state import BUILD, TILE
+from game.games.mystaria.view import art
 from game.i18n import N_, _
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
@@ -107,7 +108,7 @@ class MystariaView(GameView):
     def changed(self) -> None:
         self._seen = None
         self.hover = None
-        hand = self.table.observation["hand"]
+        hand = self.table.observation.hand
         if hand[:1] != self._hand:
             self._hand, self.rot = hand[:1], 0  # a new tile in hand starts unturned
         if not self.user_view:
@@ -141,7 +142,7 @@ class MystariaView(GameView):
         return max(24, min(self.cell, (self.side.w - 48) // 3, self.px(56)))
 
     def hand_rect(self) -> pygame.Rect | None:
-        hand = self.table.observation["hand"]
+        hand = self.table.observation.hand
         if not hand:
             return None
         img = art.tile(hand[0], self.rot, self._hand_cell())
@@ -163,9 +164,9 @@ class MystariaView(GameView):
         out = []
         per_row = 3  # like the headquarters board: three rows of three
         # fixed slots, so the remaining buildings stay where the player saw them
-        kinds = EASY if obs["easy"] else ORDER
+        kinds = EASY if obs.easy else ORDER
         for i, kind in enumerate(kinds):
-            if kind not in obs["hq"][seat]:
+            if kind not in obs.hq[seat]:
                 continue
             row, col = divmod(i, per_row)
             out.append(
@@ -184,12 +185,12 @@ class MystariaView(GameView):
             return []
         obs = self.table.observation
         seat = self.table.viewer
-        if obs["phase"] == TILE and obs["hand"]:
+        if obs.phase == TILE and obs.hand:
             rect = self.hand_rect()
-            tile = obs["hand"][0]
+            tile = obs.hand[0]
             img = art.tile(tile, self.rot, self._hand_cell())
             return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
-        if obs["phase"] == BUILD and seat is not None:
+        if obs.phase == BUILD and seat is not None:
             colour = self.table.options.seats[seat].colour
             out = []
             for kind, rect in self.hq_rects():
@@ -238,7 +239,7 @@ class MystariaView(GameView):
         obs = self.table.observation
         seat = self.table.viewer
         seen = self.seen
-        allowed = set(seen.forest.build_fields(obs["last_tile"]))
+        allowed = set(seen.forest.build_fields(obs.last_tile))
         placed = {k for (o, k) in seen.buildings.values() if o == seat}
         out = []
         for pos in seen.cells:
@@ -268,10 +269,10 @@ class MystariaView(GameView):
         obs = self.table.observation
         if not self.table.my_turn:
             return []
-        if obs["phase"] == BUILD:
+        if obs.phase == BUILD:
             return [(_("Build nothing"), NoBuild())]
-        if obs["phase"] == TILE and obs["hand"]:
-            action = SetAside(obs["hand"][0])
+        if obs.phase == TILE and obs.hand:
+            action = SetAside(obs.hand[0])
             if self.table.check(action) is None:
                 return [(_("Set tile aside"), action)]
         return []
@@ -293,7 +294,7 @@ class MystariaView(GameView):
         spot = self.cell_at(pos) if self.board.collidepoint(pos) else None
         self.hover = spot  # the lines of sight follow in draw_overlay
         seen = self.seen
-        names = self.table.observation["names"]
+        names = self.table.observation.names
         if spot is not None and spot in seen.buildings:
             owner, kind = seen.buildings[spot]
             pts = seen.points.get(spot, 0)
@@ -370,7 +371,7 @@ class MystariaView(GameView):
             pygame.draw.line(
                 surface, art.INK, (ox + ax * c, oy + ay * c), (ox + bx * c, oy + by * c), width
             )
-        last = self.table.observation["last_tile"]
+        last = self.table.observation.last_tile
         if last and last in seen.tile_at:
             x, y, rot = seen.tile_at[last]
             fp = footprint(last, rot)
@@ -442,7 +443,7 @@ class MystariaView(GameView):
         title = text.blit_text(
             surface, _("Your tile"), (x, side.y + self.px(12)), self.px(17), theme.TEXT, True
         )
-        pile = _("Pile: {n}", n=obs["pile"])
+        pile = _("Pile: {n}", n=obs.pile)
         room = side.right - 12 - (title.right + self.px(10))  # the pile count beside it
         text.blit_text(
             surface,
@@ -455,7 +456,7 @@ class MystariaView(GameView):
         rect = self.hand_rect()
         dragging = getattr(self.table, "dragging", None) == "tile"
         if rect is not None and not dragging:
-            surface.blit(art.tile(obs["hand"][0], self.rot, self._hand_cell()), rect)
+            surface.blit(art.tile(obs.hand[0], self.rot, self._hand_cell()), rect)
         elif rect is None:
             msg = _("No tile in hand") if self.table.viewer is not None else ""
             size = text.fit_size(msg, self.px(15), side.right - 12 - x)
@@ -474,7 +475,7 @@ class MystariaView(GameView):
         rows = self.hq_rects()
         y = (rows[-1][1].bottom if rows else top + 30) + 18
         y = self._draw_others(surface, x, y)
-        if obs["ending"] and self.table.decision.seat is not None:  # not once the game is over
+        if obs.ending and self.table.decision.seat is not None:  # not once the game is over
             text.blit_text(
                 surface, _("Last round: nobody draws."), (x, y + 6), self.px(15), theme.ACCENT, True
             )
@@ -489,13 +490,13 @@ class MystariaView(GameView):
         obs = self.table.observation
         seats = self.table.options.seats
         size = self.px(20)
-        for i, name in enumerate(obs["names"]):
+        for i, name in enumerate(obs.names):
             if i == self.table.viewer:
                 continue
-            left = _("{name}: {n} buildings left", name=name, n=len(obs["hq"][i]))
+            left = _("{name}: {n} buildings left", name=name, n=len(obs.hq[i]))
             text.blit_text(surface, left, (x, y), self.px(14), theme.TEXT, True)
             y += self.px(20)
-            for k, kind in enumerate(sorted(obs["hq"][i], key=_order)):
+            for k, kind in enumerate(sorted(obs.hq[i], key=_order)):
                 img = art.building(kind, seats[i].colour, size)
                 surface.blit(img, (x + k * (size + 3), y))
             y += size + self.px(8)

@@ -1,31 +1,87 @@
-"""The forest as one seat sees it, rebuilt from ``observe``: what the view draws and
-asks about (regions, points, lines of sight). No pygame here."""
+"""What one seat of Mystaria sees: the observation (a frozen dataclass), what is hidden
+from it, and ``Seen``, the forest rebuilt from an observation with what the view asks of
+it (regions, points, lines of sight). No pygame here."""
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+import random
 
+from game.core.hidden import redeal, unseen
 from game.games.mystaria import board
 from game.games.mystaria.board import DIAGONALS, SIDES, Pos
 from game.games.mystaria.data import CASTLE, MOUNTAIN, PORTAL, TOWER, footprint
 from game.games.mystaria.placement import Forest
 from game.games.mystaria.scoring import building_points
+from game.games.mystaria.state import MystariaState
+
+# a building as seen: x, y, owner, kind, the bridge's axis ("" for other buildings)
+SeenBuilding = tuple[int, int, int, str, str]
+
+
+@dataclasses.dataclass(frozen=True)
+class MystariaObservation:
+    names: tuple[str, ...]
+    easy: bool
+    placed: tuple[tuple[str, int, int, int], ...]  # tile, x, y, quarter turns
+    buildings: tuple[SeenBuilding, ...]
+    hq: tuple[tuple[str, ...], ...]  # each seat's buildings still at home
+    hand: tuple[str, ...]  # the viewer's own tile (none for a spectator)
+    hand_sizes: tuple[int, ...]
+    pile: int
+    set_aside: tuple[str, ...]
+    current: int
+    phase: str
+    last_tile: str
+    ending: bool
+
+
+def observe(s: MystariaState, seat: int | None) -> MystariaObservation:
+    return MystariaObservation(
+        names=tuple(s.names),
+        easy=s.easy,
+        placed=tuple(s.placed),
+        buildings=tuple((x, y, owner, kind, s.bridges.get((x, y), ""))
+                        for (x, y), (owner, kind) in sorted(s.buildings.items())),
+        hq=tuple(tuple(h) for h in s.hq),
+        hand=tuple(s.hands[seat]) if seat is not None else (),
+        hand_sizes=tuple(len(h) for h in s.hands),
+        pile=len(s.pile),
+        set_aside=tuple(s.set_aside),
+        current=s.current,
+        phase=s.phase,
+        last_tile=s.last_tile,
+        ending=s.ending,
+    )
+
+
+def hidden_from(s: MystariaState, seat: int | None) -> set[str]:
+    """Other players' tiles in hand, the pile and the tiles boxed unseen."""
+    return unseen(seat, s.hands, [s.pile, s.box])
+
+
+def redeal_hidden(s: MystariaState, seat: int, rng: random.Random) -> MystariaState:
+    """``s`` (a copy) with everything hidden from ``seat`` dealt again."""
+    s.hands, (s.pile, s.box) = redeal(rng, seat, s.hands, [s.pile, s.box])
+    return s
 
 
 class Seen:
-    def __init__(self, obs: dict[str, Any]) -> None:
+    """The forest as one seat sees it, rebuilt from its observation."""
+
+    def __init__(self, obs: MystariaObservation) -> None:
         self.obs = obs
         self.cells: dict[Pos, str] = {}
         self.cell_tile: dict[Pos, str] = {}
         self.tile_at: dict[str, tuple[int, int, int]] = {}
-        for tile, x, y, rot in obs["placed"]:
+        for tile, x, y, rot in obs.placed:
             self.tile_at[tile] = (x, y, rot)
             for dx, dy, land in footprint(tile, rot):
                 self.cells[(x + dx, y + dy)] = land
                 self.cell_tile[(x + dx, y + dy)] = tile
         self.buildings: dict[Pos, tuple[int, str]] = {}
         self.bridges: dict[Pos, str] = {}
-        for x, y, owner, kind, axis in obs["buildings"]:
+        for x, y, owner, kind, axis in obs.buildings:
             self.buildings[(x, y)] = (owner, kind)
             if axis:
                 self.bridges[(x, y)] = axis

@@ -6,8 +6,8 @@ plain walks instead of the shared line helper)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
+from game.games.mystaria.board import Pos
 from game.games.mystaria.data import (
     BRIDGE,
     CASTLE,
@@ -21,11 +21,7 @@ from game.games.mystaria.data import (
     hut_landscape,
 )
 from game.games.mystaria.scoring import ROWS
-
-if TYPE_CHECKING:
-    from game.games.mystaria.rules import MystariaState
-
-Pos = tuple[int, int]
+from game.games.mystaria.state import MystariaState
 
 
 def _region(s: MystariaState, start: Pos) -> set[Pos]:
@@ -139,3 +135,12 @@ def problems(s: MystariaState) -> list[str]:
         if any(p in towers for d in STRAIGHT for p in _walk(s, t, d)):
             out.append(f"the tower at {t} sees another tower")
     return out
+
+
+def invariants(s: MystariaState, sheet_rows: list[list[int | None]]) -> list[str]:
+    """Every problem of ``s``, and the score sheet's rows against the recount."""
+    found = problems(s)
+    again = recount(s)
+    if sheet_rows != again:
+        found.append(f"score sheet {sheet_rows} != recount {again}")
+    return found
