@@ -75,6 +75,7 @@ class GladeBoard:
 class Design:
     bench_size: int
     toadstools: int
+    max_set: int
     leaf_values: tuple[int, ...]
     rival_markers: int
     points: dict[str, int]
@@ -154,6 +155,10 @@ def _glade(filename: str) -> GladeBoard:
     )
 
 
+# the longest set (a rule every check and the move generator use on hot paths)
+MAX_SET = int(_read_json("design.json")["rulebook"]["max_set_size"])
+
+
 @functools.lru_cache(maxsize=1)
 def load() -> GladeData:
     raw = _read_json("tiles.json")["tiles"]
@@ -168,6 +173,7 @@ def load() -> GladeData:
     design = Design(
         int(rb["bench_size"]),
         int(rb["toadstools_per_player"]),
+        MAX_SET,
         tuple(int(v) for v in rb["leaf_counter_values"]),
         int(rb["solo_rival_markers"]),
         {k: int(v) for k, v in rb["points"].items()},

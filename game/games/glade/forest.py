@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.games.glade.data import CENTRE, SIZE, features
+from game.games.glade.data import CENTRE, MAX_SET, SIZE, features
 
 Cells = Sequence[str | None]
-MAX_SET = 4
 
 
 def is_tile(cell: str | None) -> bool:
