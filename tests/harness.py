@@ -22,7 +22,6 @@ NOT_YET_SHAPED = {
     "glade",
     "renature",
     "mischwald",
-    "woud",
 }
 
 

@@ -3,7 +3,7 @@ lightning), shared by players and the Bosgeest."""
 
 from __future__ import annotations
 
-from game.games.woud.data import card
+from game.games.woud.data import card, cards, label
 from game.games.woud.flow import (
     discard_task,
     discardable,
@@ -15,7 +15,7 @@ from game.games.woud.flow import (
     remove_card,
 )
 from game.games.woud.state import Task, WoudState
-from game.i18n import counted
+from game.i18n import _, counted
 
 
 def pitcher_target(s: WoudState, seat: int, cid: str) -> str | None:
@@ -52,8 +52,6 @@ def place_targets(s: WoudState, seat: int, cid: str) -> list[str]:
 
 def place_reason(s: WoudState, seat: int, cid: str, target: str) -> str | None:
     """Why a placement is refused (None when it is allowed)."""
-    from game.i18n import _
-
     forest = s.forests[seat]
     if cid not in forest.incoming:
         return _("That card is not waiting to be placed.")
@@ -77,15 +75,9 @@ def place_reason(s: WoudState, seat: int, cid: str, target: str) -> str | None:
         return _("A trunk starts a new tree or extends an open one.")
     if tree is not None or target == "new":
         return _("Only trunks and canopies build trees.")
-    if target in _all_ids() and card(target).kind == "pitcher":
+    if target in cards() and card(target).kind == "pitcher":
         return _("The pitcher plant takes one card of the pile you kept, once per pile.")
     return _("That card goes into your forest.")
-
-
-def _all_ids() -> dict:
-    from game.games.woud.data import cards
-
-    return cards()
 
 
 def do_place(s: WoudState, seat: int, cid: str, target: str) -> None:
@@ -101,7 +93,7 @@ def do_place(s: WoudState, seat: int, cid: str, target: str) -> None:
         log(s, "{who} discards a canopy: no open tree.", seat, who=who)
         return
     if target == "new":
-        tree = new_tree(s, forest, cid)
+        new_tree(s, forest, cid)
         log(s, "{who} starts a new tree with a {v}-point trunk.", seat, who=who, v=k.value)
         return
     tree = forest.tree(target)
@@ -149,15 +141,6 @@ def do_place(s: WoudState, seat: int, cid: str, target: str) -> None:
     if k.is_animal:
         forest.acquired[cid] = s.turn
     log(s, "{who} adds a {kind} to the forest.", seat, who=who, kind=label(cid))
-
-
-def label(cid: str) -> str:
-    k = card(cid)
-    if k.kind == "animal":
-        return k.species if k.role != "pair" else f"{k.species} (pair)"
-    if k.kind in ("trunk", "canopy"):
-        return f"{k.kind} {k.value}"
-    return k.kind
 
 
 def do_discard(s: WoudState, seat: int, task: Task, cid: str) -> None:

@@ -10,16 +10,10 @@ turn step by step and the last season's points per step.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core import Action
-from game.games.woud import art, layout
-from game.games.woud.data import card, season_cards
-from game.games.woud.knowledge import describe
-from game.games.woud.scoring import CATEGORIES
-from game.games.woud.state import (
+from game.games.woud.actions import (
     Begin,
     Choose,
     Discard,
@@ -35,6 +29,10 @@ from game.games.woud.state import (
     Tamarin,
     Toucan,
 )
+from game.games.woud.data import card, season_cards
+from game.games.woud.observe import ForestView, WoudObservation
+from game.games.woud.scoring import CATEGORIES
+from game.games.woud.view import art, layout
 from game.i18n import N_, _, _n
 from game.ui import images, text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
@@ -68,7 +66,7 @@ class WoudView(GameView):
 
     # --- geometry ---------------------------------------------------------------------
     @property
-    def obs(self) -> dict[str, Any]:
+    def obs(self) -> WoudObservation:
         return self.table.observation
 
     @property
@@ -81,34 +79,34 @@ class WoudView(GameView):
         key = (id(obs), tuple(self.rect), self.me)
         if key != self._geo_key or self._geo is None:
             tray, title = self._tray(obs)
-            placing = obs["decision"]["kind"] == "place" and obs["decision"]["seat"] == self.me
+            placing = obs.decision.kind == "place" and obs.decision.seat == self.me
             self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing)
             self._geo_key = key
         return self._geo
 
-    def _tray(self, obs: dict[str, Any]) -> tuple[list[str], str]:
-        d = obs["decision"]
-        mine = obs["forests"][self.me]
-        if d["kind"] == "spirit_choice":
-            return list(d["data"]["options"]), _("Choose for the Bosgeest")
-        drawn = d["seat"] is not None and obs["forests"][d["seat"]]["drawn"]
-        if d["kind"] in ("seeds", "tamarin") and isinstance(drawn, list):
+    def _tray(self, obs: WoudObservation) -> tuple[list[str], str]:
+        d = obs.decision
+        mine = obs.forests[self.me]
+        if d.kind == "spirit_choice":
+            return list(d.options), _("Choose for the Bosgeest")
+        drawn = obs.forests[d.seat].drawn if d.seat is not None else ()
+        if d.kind in ("seeds", "tamarin") and drawn:
             # the chooser's own draw (a spectator or the other players see a count)
             return list(drawn), _("Choose cards to keep")
-        if d["kind"] == "start" and d["seat"] == self.me:
-            kinds = {card(c).species or card(c).kind for c in mine["cards"]}
+        if d.kind == "start" and d.seat == self.me:
+            kinds = {card(c).species or card(c).kind for c in mine.cards}
             hints = []
             if "toucan" in kinds:
                 hints.append(_("Toucan: click a pile to peek."))
             if "fungi" in kinds:
                 hints.append(_("Fungi: click a card to discard with it."))
-            if hints and not any(p["cards"] for p in obs["piles"]):
+            if hints and not any(p.cards for p in obs.piles):
                 return [], " ".join(hints)
-        for p, pile in enumerate(obs["piles"]):
-            if pile["cards"]:
-                if obs["looking"] >= 0 and obs["my_piles"][obs["looking"]] == p:
-                    return list(pile["cards"]), _("New Growth {n}", n=obs["looking"] + 1)
-                return list(pile["cards"]), _("Peeking at a pile")
+        for p, pile in enumerate(obs.piles):
+            if pile.cards:
+                if obs.looking >= 0 and obs.my_piles[obs.looking] == p:
+                    return list(pile.cards), _("New Growth {n}", n=obs.looking + 1)
+                return list(pile.cards), _("Peeking at a pile")
         return [], ""
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -122,7 +120,7 @@ class WoudView(GameView):
     # --- the Bosgeest's turn, step by step ---------------------------------------------
     def _spirit_steps(self) -> tuple[str, ...]:
         obs = self.obs
-        return tuple(obs["spirit_steps"]) if obs["spirit"] >= 0 else ()
+        return tuple(obs.spirit_steps) if obs.spirit >= 0 else ()
 
     def update(self, dt: float) -> bool:
         steps = self._spirit_steps()
@@ -146,12 +144,12 @@ class WoudView(GameView):
 
     # --- names --------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        if seat == self.obs["spirit"]:
+        if seat == self.obs.spirit:
             return _("Bosgeest")
         return self.table.options.seats[seat].name
 
     def seat_colour(self, seat: int) -> tuple[str, tuple[int, int, int]]:
-        if seat == self.obs["spirit"]:
+        if seat == self.obs.spirit:
             return "·", (120, 100, 160)
         colour = self.table.options.seats[seat].colour
         return theme.player_letter(colour), theme.player_rgb(colour)
@@ -169,30 +167,30 @@ class WoudView(GameView):
         for seat, fg in g.forests.items():
             self._draw_forest(surface, fg, obs, seat)
 
-    def _draw_piles(self, surface: pygame.Surface, g: layout.Geo, obs: dict) -> None:
+    def _draw_piles(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
         size = max(10, g.cw // 5)
-        surface.blit(art.back(g.cw, g.ch, str(obs["deck"])), g.deck)
-        season = _("Season {n}/{m}", n=obs["season"] + 1, m=obs["seasons"])
+        surface.blit(art.back(g.cw, g.ch, str(obs.deck)), g.deck)
+        season = _("Season {n}/{m}", n=obs.season + 1, m=obs.seasons)
         room = min((r.x for r in g.piles.values()), default=g.deck.right) - g.deck.x - 4
         text.blit_text(surface, season, (g.deck.x, g.deck.y - 18),
                        text.fit_size(season, size, room), theme.TEXT_DIM)
-        d = obs["decision"]
-        looking = obs["my_piles"][obs["looking"]] if obs["looking"] >= 0 else -1
+        d = obs.decision
+        looking = obs.my_piles[obs.looking] if obs.looking >= 0 else -1
         for p, r in g.piles.items():
-            pile = obs["piles"][p]
+            pile = obs.piles[p]
             text.blit_text(
                 surface, g.pile_labels[p], (r.centerx, r.y - 2), size, theme.TEXT, True, "midbottom"
             )
-            if not pile["count"]:
+            if not pile.count:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=6)
                 continue
-            for k in range(min(pile["count"], 4) - 1, 0, -1):  # the stack's thickness
+            for k in range(min(pile.count, 4) - 1, 0, -1):  # the stack's thickness
                 surface.blit(art.back(r.w, r.h), r.move(k * 3, k * 2))
-            surface.blit(art.back(r.w, r.h, str(pile["count"])), r)
-            for k, cid in enumerate(pile["face_up"]):  # solo: returned threats lie open
+            surface.blit(art.back(r.w, r.h, str(pile.count)), r)
+            for k, cid in enumerate(pile.face_up):  # solo: returned threats lie open
                 small = pygame.Rect(r.x + k * 8, r.bottom - r.h // 2, r.w // 2, r.h // 2)
                 surface.blit(art.face(cid, small.w, small.h), small)
-            if p == looking and d["kind"] == "pile":
+            if p == looking and d.kind == "pile":
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
 
     def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
@@ -206,7 +204,7 @@ class WoudView(GameView):
             if cid == self.selected:
                 pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
 
-    def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: dict) -> None:
+    def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
         key = (self._geo_key, g.info.size, self._steps_shown)
         if self._info_key != key or self._info is None:
             self._info = pygame.Surface(g.info.size, pygame.SRCALPHA)
@@ -214,14 +212,14 @@ class WoudView(GameView):
             self._info_key = key
         surface.blit(self._info, g.info)
 
-    def _paint_info(self, surface: pygame.Surface, r: pygame.Rect, obs: dict) -> None:
+    def _paint_info(self, surface: pygame.Surface, r: pygame.Rect, obs: WoudObservation) -> None:
         """The panel's text, wrapped once per move (wrapping measures every word)."""
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         size = max(11, min(15, r.w // 18))
         y = r.y + 4
         lines: list[tuple[str, tuple, bool]] = []
-        if obs["season_cards"]:
-            sc = season_cards()[obs["season_cards"][-1]]
+        if obs.season_cards:
+            sc = season_cards()[obs.season_cards[-1]]
             lines.append((_(sc.name), theme.ACCENT, True))
             lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, r.w - 10)]
         steps = self._spirit_steps()
@@ -249,15 +247,15 @@ class WoudView(GameView):
             text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
             y += line_h
 
-    def _summary_lines(self, obs: dict) -> list[tuple[str, tuple, bool]]:
-        done = [i for i, d in enumerate(obs["summary"]) if any(any(v) for v in d.values())]
+    def _summary_lines(self, obs: WoudObservation) -> list[tuple[str, tuple, bool]]:
+        done = [i for i, d in enumerate(obs.summary) if any(any(v) for _k, v in d)]
         if not done:
             return []
         season = done[-1]
-        d = obs["summary"][season]
-        seats = len(obs["forests"])
+        d = dict(obs.summary[season])
+        seats = len(obs.forests)
         who = " / ".join(
-            self.seat_colour(i)[0] if i != obs["spirit"] else _("Bosgeest") for i in range(seats)
+            self.seat_colour(i)[0] if i != obs.spirit else _("Bosgeest") for i in range(seats)
         )
         out = [
             (_("Season {n} points:", n=season + 1), theme.ACCENT, True),
@@ -270,18 +268,18 @@ class WoudView(GameView):
         return out
 
     def _draw_forest(
-        self, surface: pygame.Surface, fg: layout.ForestGeo, obs: dict, seat: int
+        self, surface: pygame.Surface, fg: layout.ForestGeo, obs: WoudObservation, seat: int
     ) -> None:
-        f = obs["forests"][seat]
+        f = obs.forests[seat]
         pygame.draw.rect(surface, (32, 58, 38), fg.rect, border_radius=8)
         letter, rgb = self.seat_colour(seat)
         h = fg.header
         chip = pygame.Rect(h.x + 4, h.y + 3, h.h - 6, h.h - 6)
         pygame.draw.rect(surface, rgb, chip, border_radius=4)
         text.blit_text(surface, letter, chip.center, max(12, chip.h - 4), theme.INK, True, "center")
-        title = f"{self.seat_name(seat)} — {obs['points'][seat]}"
-        d = obs["decision"]
-        if d["seat"] == seat:
+        title = f"{self.seat_name(seat)} — {obs.points[seat]}"
+        d = obs.decision
+        if d.seat == seat:
             title += "  < " + _("to move")
         size = max(11, min(17, h.h - 6))
         text.blit_text(
@@ -309,9 +307,8 @@ class WoudView(GameView):
             surface.blit(art.face(cid, r.w, r.h), r)
             if cid in hot:
                 pygame.draw.rect(surface, theme.LEGAL, r, 2, border_radius=5)
-            tucked = f["under"].get(cid)
-            if tucked:
-                n = tucked if isinstance(tucked, int) else len(tucked)
+            n = dict(f.under).get(cid, 0)
+            if n:
                 text.blit_text(
                     surface, f"+{n}", r.topright, max(9, r.w // 4), theme.ACCENT, True, "topright"
                 )
@@ -325,8 +322,8 @@ class WoudView(GameView):
                 surface.blit(art.face(cid, r.w, r.h), r)
                 pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=5)
 
-    def _draw_trees(self, surface: pygame.Surface, fg: layout.ForestGeo, f: dict) -> None:
-        by_id = {t["id"]: t for t in f["trees"]}
+    def _draw_trees(self, surface: pygame.Surface, fg: layout.ForestGeo, f: ForestView) -> None:
+        by_id = {t.id: t for t in f.trees}
         for cid, r, _tid in fg.segments:
             k = card(cid)
             if k.kind == "trunk":
@@ -355,7 +352,7 @@ class WoudView(GameView):
                 )
         for tid, col in fg.trees.items():
             t = by_id[tid]
-            if t["scored"] >= 0:  # the scored mark, like the game's animal token
+            if t.scored >= 0:  # the scored mark, like the game's animal token
                 rad = max(5, col.w // 6)
                 c = (col.centerx, col.bottom - rad - 2)
                 pygame.draw.circle(surface, theme.PAPER, c, rad)
@@ -370,15 +367,15 @@ class WoudView(GameView):
                     ],
                     2,
                 )
-            if t["award"] >= 0:
+            if t.award >= 0:
                 top = min(r.y for _c, r, i in fg.segments if i == tid)
                 icon = images.icon("trophy", max(10, col.w // 2))
                 surface.blit(icon, icon.get_rect(midbottom=(col.centerx, top)))
 
-    def _highlighted(self, obs: dict) -> set[str]:
-        d = obs["decision"]
-        if d["kind"] == "spirit_choice":
-            return set(d["data"]["options"])
+    def _highlighted(self, obs: WoudObservation) -> set[str]:
+        d = obs.decision
+        if d.kind == "spirit_choice":
+            return set(d.options)
         if self.selected:
             return {self.selected}
         return set()
@@ -388,13 +385,13 @@ class WoudView(GameView):
         if not self.table.my_turn:
             return []
         g = self.geo()
-        d = self.obs["decision"]
+        d = self.obs.decision
         out = []
-        if d["kind"] == "place":
+        if d.kind == "place":
             for cid, r in g.forests[self.me].incoming:
                 out.append(Piece(cid, r, art.face(cid, r.w, r.h), ("card", cid)))
-        elif d["kind"] == "pile" and self.obs["looking"] >= 0:
-            p = self.obs["my_piles"][self.obs["looking"]]
+        elif d.kind == "pile" and self.obs.looking >= 0:
+            p = self.obs.my_piles[self.obs.looking]
             r = g.piles[p]
             out.append(Piece("pile", r, art.back(r.w, r.h), ("pile", p)))
         return out
@@ -436,9 +433,9 @@ class WoudView(GameView):
         return None
 
     def _candidates(self, cid: str) -> list[Action]:
-        d = self.obs["decision"]
-        kind = d["kind"]
-        mine = self.obs["forests"][self.me]["cards"]
+        d = self.obs.decision
+        kind = d.kind
+        mine = self.obs.forests[self.me].cards
         if kind == "discard":
             return [Discard(cid)]
         if kind in CHOOSE_KINDS:
@@ -455,11 +452,11 @@ class WoudView(GameView):
 
     def click(self, pos: tuple[int, int]) -> Action | None:
         pile = self._pile_at(pos)
-        if pile is not None and self.obs["decision"]["kind"] == "start":
-            order = self.obs["my_piles"]
+        if pile is not None and self.obs.decision.kind == "start":
+            order = self.obs.my_piles
             toucans = [
                 a
-                for a in self.obs["forests"][self.me]["cards"]
+                for a in self.obs.forests[self.me].cards
                 if card(a).species == "toucan" and card(a).role == "active"
             ]
             if pile in order:
@@ -488,8 +485,8 @@ class WoudView(GameView):
         if not self.table.my_turn:
             return []
         d = self.table.decision
-        data = self.obs["decision"]["data"]
-        mine = self.obs["forests"][self.me]["cards"]
+        data = self.obs.decision
+        mine = self.obs.forests[self.me].cards
         actives = [c for c in mine if card(c).is_animal and card(c).role == "active"]
         acts: list[Action] = []
         if self.selected:
@@ -499,12 +496,12 @@ class WoudView(GameView):
         elif d.kind == "pile":
             acts += [Keep(), Return()] + [Keep(c) for c in actives] + [Return(c) for c in actives]
         elif d.kind == "sloth":
-            acts += [TakeSeason(1), TakeSeason(2, data.get("sloth", ""))]
+            acts += [TakeSeason(1), TakeSeason(2, data.sloth)]
         elif d.kind == "lightning":
-            others = [i for i in range(len(self.obs["forests"])) if i != self.me]
+            others = [i for i in range(len(self.obs.forests)) if i != self.me]
             acts += [Lightning(m, o) for m in ("draw", "discard") for o in others]
         elif d.kind in ("seeds", "discard", "mantis"):
-            animal = data.get("animal", "")
+            animal = data.animal
             if d.kind == "mantis":
                 acts += [Mantis(animal, k) for k in ("fern", "bromeliad", "monstera")]
             acts.append(Skip())
@@ -514,8 +511,8 @@ class WoudView(GameView):
             if a in seen or self.table.check(a) is not None:
                 continue
             seen.add(a)
-            label = describe(None, a)  # type: ignore[arg-type]
-            if isinstance(a, Lightning) and len(self.obs["forests"]) > 2:
+            label = self.table.rules.describe(self.table.match.state, a)
+            if isinstance(a, Lightning) and len(self.obs.forests) > 2:
                 label += f" ({self.seat_name(a.target)})"
             out.append((label, a))
         return out
@@ -537,11 +534,11 @@ class WoudView(GameView):
             return f"{art.card_name(cid)}: {art.card_text(cid)}"
         pile = self._pile_at(pos)
         if pile is not None:
-            p = self.obs["piles"][pile]
-            return _n("{n} card, {u} face up", "{n} cards, {u} face up", p["count"],
-                      u=len(p["face_up"]))
+            p = self.obs.piles[pile]
+            return _n("{n} card, {u} face up", "{n} cards, {u} face up", p.count,
+                      u=len(p.face_up))
         if self.geo().deck.collidepoint(pos):
-            return _n("Season deck: {n} card left", "Season deck: {n} cards left", self.obs["deck"])
+            return _n("Season deck: {n} card left", "Season deck: {n} cards left", self.obs.deck)
         return None
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:

@@ -6,11 +6,11 @@ drawing and clicking always agree."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pygame
 
 from game.games.woud.data import card
+from game.games.woud.observe import TreeView, WoudObservation
 from game.i18n import _
 
 GROUP_ORDER = ("plant", "weather", "threat", "animal", "other")
@@ -49,7 +49,7 @@ class Geo:
 
 
 def group_key(cid: str) -> tuple[int, str]:
-    from game.games.woud.art import category
+    from game.games.woud.view.art import category
 
     k = card(cid)
     cat = category(cid)
@@ -58,7 +58,7 @@ def group_key(cid: str) -> tuple[int, str]:
 
 
 def compute(
-    rect: pygame.Rect, obs: dict[str, Any], me: int, tray: list[str], tray_title: str, placing: bool
+    rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str], tray_title: str, placing: bool
 ) -> Geo:
     pad = max(6, rect.w // 140)
     cw = max(34, min(80, rect.w // 16))
@@ -68,8 +68,8 @@ def compute(
     deck = pygame.Rect(top.x, top.y + 20, cw, ch)
     piles: dict[int, pygame.Rect] = {}
     labels: dict[int, str] = {}
-    order = list(obs["my_piles"]) + [
-        p for p in range(len(obs["piles"])) if p not in obs["my_piles"]
+    order = list(obs.my_piles) + [
+        p for p in range(len(obs.piles)) if p not in obs.my_piles
     ]
     x = deck.right + 2 * pad
     small = int(cw * 0.7)
@@ -88,7 +88,7 @@ def compute(
     rest = pygame.Rect(
         rect.x + pad, top.bottom + pad, rect.w - 2 * pad, rect.bottom - top.bottom - 2 * pad
     )
-    seats = len(obs["forests"])
+    seats = len(obs.forests)
     others = [i for i in range(seats) if i != me]
     mine_h = int(rest.h * 0.56)
     mine = pygame.Rect(rest.x, rest.bottom - mine_h, rest.w, mine_h)
@@ -108,32 +108,32 @@ def compute(
 
 
 def _forest(
-    rect: pygame.Rect, obs: dict[str, Any], seat: int, cw: int, ch: int, placing: bool
+    rect: pygame.Rect, obs: WoudObservation, seat: int, cw: int, ch: int, placing: bool
 ) -> ForestGeo:
-    f = obs["forests"][seat]
+    f = obs.forests[seat]
     header = pygame.Rect(rect.x, rect.y, rect.w, max(20, cw // 3 + 8))
     body = pygame.Rect(rect.x, header.bottom, rect.w, rect.h - header.h)
     geo = ForestGeo(seat, rect, header, body, body, cw, ch)
-    if f["incoming"]:
-        step = min(cw + 6, max(10, (body.w // 2) // max(1, len(f["incoming"]))))
-        for i, cid in enumerate(f["incoming"]):
+    if f.incoming:
+        step = min(cw + 6, max(10, (body.w // 2) // max(1, len(f.incoming))))
+        for i, cid in enumerate(f.incoming):
             geo.incoming.append((cid, pygame.Rect(body.x + 6 + i * step, body.y + 4, cw, ch)))
         body = pygame.Rect(body.x, body.y + ch + 10, body.w, body.h - ch - 10)
     trees_w = int(body.w * 0.55)
     geo.trees_area = pygame.Rect(body.x, body.y, trees_w, body.h)
     geo.groups_area = pygame.Rect(body.x + trees_w + 6, body.y, body.w - trees_w - 6, body.h)
-    _trees(geo, f["trees"], placing)
+    _trees(geo, f.trees, placing)
     if placing:
         geo.discard_slot = pygame.Rect(header.right - cw - 4, header.y + 2, cw, header.h - 4)
-    _groups(geo, f["cards"])
+    _groups(geo, f.cards)
     return geo
 
 
-def _trees(geo: ForestGeo, trees: list[dict], placing: bool) -> None:
+def _trees(geo: ForestGeo, trees: tuple[TreeView, ...], placing: bool) -> None:
     area = geo.trees_area
     n = len(trees) + (1 if placing else 0)
     col = max(18, min(int(geo.cw * 1.15), (area.w - 8) // max(1, n)))
-    tallest = max([len(t["trunks"]) for t in trees] + [3])
+    tallest = max([len(t.trunks) for t in trees] + [3])
     cap_h = max(10, int(col * 0.55))
     token = max(10, col // 3)  # room for the "scored" token under each tree
     seg_h = max(5, min(int(geo.ch * 0.42), (area.h - cap_h - token - 14) // tallest))
@@ -141,15 +141,15 @@ def _trees(geo: ForestGeo, trees: list[dict], placing: bool) -> None:
     for i, t in enumerate(trees):
         x = area.x + 4 + i * col
         column = pygame.Rect(x, area.y, col - 2, area.h)
-        geo.trees[t["id"]] = column
+        geo.trees[t.id] = column
         tw = max(6, int(col * 0.6))
         y = base
-        for cid in t["trunks"]:
+        for cid in t.trunks:
             seg = pygame.Rect(x + (col - 2 - tw) // 2, y - seg_h, tw, seg_h - 1)
-            geo.segments.append((cid, seg, t["id"]))
+            geo.segments.append((cid, seg, t.id))
             y -= seg_h
-        if t["canopy"]:
-            geo.segments.append((t["canopy"], pygame.Rect(x, y - cap_h, col - 2, cap_h), t["id"]))
+        if t.canopy:
+            geo.segments.append((t.canopy, pygame.Rect(x, y - cap_h, col - 2, cap_h), t.id))
     if placing:
         x = area.x + 4 + len(trees) * col
         geo.new_slot = pygame.Rect(x, area.y + 4, col - 2, area.h - 8)
