@@ -19,7 +19,6 @@ KNOWN: dict[tuple[str, tuple[int, int]], str] = {
     ("mischwald", (800, 600)): "payment captions cut at the side",
     # text that stays the same size on a larger window
     ("mischwald:growth", (2560, 1440)): "captions do not grow",
-    ("woud:growth", (2560, 1440)): "captions do not grow",
 }
 
 GAMES = [r.info.id for r in registry.all_games()]

@@ -1,11 +1,13 @@
-"""Het Woud on the table: the New Growth piles along the top, the other forests in the
-middle, your forest below.
+"""Het Woud on the table, laid out like the paper game: the other forests along the
+top, the season board across the middle (decks, discard pile, the New Growth piles and
+the cards being looked at), your forest below (view/layout.py, drawn by view/paint.py).
 
-Drag the pile you are looking at into your forest to keep it (or press Keep / Return).
-Drag each card you took onto a tree, the dashed "new tree" slot or your forest. Click
-cards to choose them (drought, fire, seeds, the Bosgeest's ties); a refused choice
-shows the rules' reason. The panel on the right shows the season, the Bosgeest's last
-turn step by step and the last season's points per step.
+Drag the pile you are looking at into your forest to keep it (or press Keep / Return in
+the bar below). Drag each card you took onto a tree, the dashed "new tree" slot, your
+forest's groups, or a canopy onto the discard pile. Click cards to choose them (drought,
+fire, seeds, the Bosgeest's ties); a refused choice shows the rules' reason. Every mark
+explains itself on hover. The notes beside the board show the season card, the
+Bosgeest's last turn step by step and the last season's points.
 """
 
 from __future__ import annotations
@@ -30,11 +32,13 @@ from game.games.woud.actions import (
     Toucan,
 )
 from game.games.woud.data import card, season_cards
-from game.games.woud.observe import ForestView, WoudObservation
+from game.games.woud.flow import pile_order
+from game.games.woud.observe import WoudObservation
 from game.games.woud.scoring import CATEGORIES
-from game.games.woud.view import art, layout
+from game.games.woud.view import art, layout, paint
+from game.games.woud.view.marks import Mark, marks
 from game.i18n import N_, _, _n
-from game.ui import images, text, theme
+from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 
 SHORT = {
@@ -57,6 +61,7 @@ class WoudView(GameView):
         self.selected: str | None = None
         self._geo_key: tuple | None = None
         self._geo: layout.Geo | None = None
+        self._marks: list[Mark] | None = None
         self._info_key: tuple | None = None
         self._info: pygame.Surface | None = None
         # the Bosgeest's turn is revealed one step at a time, so the player can follow it
@@ -80,9 +85,24 @@ class WoudView(GameView):
         if key != self._geo_key or self._geo is None:
             tray, title = self._tray(obs)
             placing = obs.decision.kind == "place" and obs.decision.seat == self.me
-            self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing)
+            self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing,
+                                       self._pile_labels(obs))
             self._geo_key = key
+            self._marks = None
         return self._geo
+
+    def _pile_labels(self, obs: WoudObservation) -> dict[int, str]:
+        """NG 1-3 for the viewer's own piles; with 3-4 players each other pile is named
+        by the two neighbours it lies between."""
+        mine = pile_order(obs.players, self.me)
+        out = {p: _("NG {n}", n=k + 1) for k, p in enumerate(mine)}
+        for p in range(len(obs.piles)):
+            if p not in out:
+                out[p] = f"{self._short(p)} | {self._short((p + 1) % obs.players)}"
+        return out
+
+    def _short(self, seat: int) -> str:
+        return self.seat_name(seat)[:6]
 
     def _tray(self, obs: WoudObservation) -> tuple[list[str], str]:
         d = obs.decision
@@ -102,6 +122,8 @@ class WoudView(GameView):
                 hints.append(_("Fungi: click a card to discard with it."))
             if hints and not any(p.cards for p in obs.piles):
                 return [], " ".join(hints)
+        if d.kind == "place" and d.seat == self.me and mine.incoming:
+            return list(mine.incoming), _("Cards to place")
         for p, pile in enumerate(obs.piles):
             if pile.cards:
                 if obs.looking >= 0 and obs.my_piles[obs.looking] == p:
@@ -150,7 +172,7 @@ class WoudView(GameView):
 
     def seat_colour(self, seat: int) -> tuple[str, tuple[int, int, int]]:
         if seat == self.obs.spirit:
-            return "·", (120, 100, 160)
+            return "*", (120, 100, 160)
         colour = self.table.options.seats[seat].colour
         return theme.player_letter(colour), theme.player_rgb(colour)
 
@@ -160,48 +182,39 @@ class WoudView(GameView):
     def draw(self, surface: pygame.Surface) -> None:
         g = self.geo()
         obs = self.obs
+        hidden = self.table.hidden_pieces
         pygame.draw.rect(surface, (24, 44, 30), self.rect)
-        self._draw_piles(surface, g, obs)
+        paint.board(
+            surface, g, deck=obs.deck, seed=obs.seed_deck, discard=obs.discard,
+            season=_("Season {n}/{m}", n=obs.season + 1, m=obs.seasons),
+            looking=self._looking(obs),
+            counts={p: pile.count for p, pile in enumerate(obs.piles)},
+            face_up={p: pile.face_up for p, pile in enumerate(obs.piles)}, hidden=hidden)
         self._draw_tray(surface, g)
         self._draw_info(surface, g, obs)
+        hot = self._highlighted(obs)
         for seat, fg in g.forests.items():
-            self._draw_forest(surface, fg, obs, seat)
+            self._draw_header(surface, fg, obs, seat)
+            paint.forest(surface, fg, obs.forests[seat], mine=seat == self.me, hot=hot,
+                         hidden=hidden, dragging=self.table.dragging)
 
-    def _draw_piles(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
-        size = max(10, g.cw // 5)
-        surface.blit(art.back(g.cw, g.ch, str(obs.deck)), g.deck)
-        season = _("Season {n}/{m}", n=obs.season + 1, m=obs.seasons)
-        room = min((r.x for r in g.piles.values()), default=g.deck.right) - g.deck.x - 4
-        text.blit_text(surface, season, (g.deck.x, g.deck.y - 18),
-                       text.fit_size(season, size, room), theme.TEXT_DIM)
-        d = obs.decision
-        looking = obs.my_piles[obs.looking] if obs.looking >= 0 else -1
-        for p, r in g.piles.items():
-            pile = obs.piles[p]
-            text.blit_text(
-                surface, g.pile_labels[p], (r.centerx, r.y - 2), size, theme.TEXT, True, "midbottom"
-            )
-            if not pile.count:
-                pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=6)
-                continue
-            for k in range(min(pile.count, 4) - 1, 0, -1):  # the stack's thickness
-                surface.blit(art.back(r.w, r.h), r.move(k * 3, k * 2))
-            surface.blit(art.back(r.w, r.h, str(pile.count)), r)
-            for k, cid in enumerate(pile.face_up):  # solo: returned threats lie open
-                small = pygame.Rect(r.x + k * 8, r.bottom - r.h // 2, r.w // 2, r.h // 2)
-                surface.blit(art.face(cid, small.w, small.h), small)
-            if p == looking and d.kind == "pile":
-                pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 3, border_radius=8)
+    def _looking(self, obs: WoudObservation) -> int:
+        if obs.decision.kind != "pile" or obs.looking < 0:
+            return -1
+        return obs.my_piles[obs.looking]
 
     def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
         if not g.tray_cards and not g.tray_title:
             return
-        text.blit_text(
-            surface, g.tray_title, (g.tray.x, g.tray.y), max(11, g.cw // 5), theme.ACCENT, True
-        )
+        size = g.fs
+        title = text.fit(g.tray_title, size, g.tray.w, True)
+        text.blit_text(surface, title, (g.tray.x, g.tray.y + 2), size, theme.ACCENT, True)
+        hidden = self.table.hidden_pieces
         for cid, r in g.tray_cards:
+            if cid == self.table.dragging or cid in hidden:
+                continue
             surface.blit(art.face(cid, r.w, r.h), r)
-            if cid == self.selected:
+            if cid == self.selected or cid in self._highlighted(self.obs):
                 pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
 
     def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
@@ -215,7 +228,7 @@ class WoudView(GameView):
     def _paint_info(self, surface: pygame.Surface, r: pygame.Rect, obs: WoudObservation) -> None:
         """The panel's text, wrapped once per move (wrapping measures every word)."""
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
-        size = max(11, min(15, r.w // 18))
+        size = max(12, self.geo().fs - 1)
         y = r.y + 4
         lines: list[tuple[str, tuple, bool]] = []
         if obs.season_cards:
@@ -267,110 +280,29 @@ class WoudView(GameView):
                 out.append((f"{_(SHORT[cat])}: {vals}", theme.TEXT, False))
         return out
 
-    def _draw_forest(
-        self, surface: pygame.Surface, fg: layout.ForestGeo, obs: WoudObservation, seat: int
-    ) -> None:
-        f = obs.forests[seat]
-        pygame.draw.rect(surface, (32, 58, 38), fg.rect, border_radius=8)
+    def _draw_header(self, surface: pygame.Surface, fg: layout.ForestGeo,
+                     obs: WoudObservation, seat: int) -> None:
+        mine = seat == self.me
+        turn = obs.decision.seat == seat
+        bg = paint.FOREST_MINE if mine else paint.FOREST_BG
+        pygame.draw.rect(surface, bg, fg.rect, border_radius=8)
+        if turn:
+            pygame.draw.rect(surface, theme.ACCENT, fg.rect, 2, border_radius=8)
         letter, rgb = self.seat_colour(seat)
         h = fg.header
         chip = pygame.Rect(h.x + 4, h.y + 3, h.h - 6, h.h - 6)
         pygame.draw.rect(surface, rgb, chip, border_radius=4)
-        text.blit_text(surface, letter, chip.center, max(12, chip.h - 4), theme.INK, True, "center")
-        title = f"{self.seat_name(seat)} — {obs.points[seat]}"
-        d = obs.decision
-        if d.seat == seat:
-            title += "  < " + _("to move")
-        size = max(11, min(17, h.h - 6))
-        text.blit_text(
-            surface, title, (chip.right + 6, h.centery), size, theme.TEXT, True, "midleft"
-        )
-        if fg.discard_slot is not None:
-            pygame.draw.rect(surface, theme.PANEL_EDGE, fg.discard_slot, 1, border_radius=4)
-            text.blit_text(
-                surface,
-                _("Discard"),
-                fg.discard_slot.center,
-                max(9, size - 4),
-                theme.TEXT_DIM,
-                False,
-                "center",
-            )
-        self._draw_trees(surface, fg, f)
-        if fg.new_slot is not None:
-            _dashed(surface, fg.new_slot, theme.TEXT_DIM)
-            text.blit_text(
-                surface, "+", fg.new_slot.center, fg.cw // 2, theme.TEXT_DIM, True, "center"
-            )
-        hot = self._highlighted(obs)
-        for cid, r in fg.cards:
-            surface.blit(art.face(cid, r.w, r.h), r)
-            if cid in hot:
-                pygame.draw.rect(surface, theme.LEGAL, r, 2, border_radius=5)
-            n = dict(f.under).get(cid, 0)
-            if n:
-                text.blit_text(
-                    surface, f"+{n}", r.topright, max(9, r.w // 4), theme.ACCENT, True, "topright"
-                )
-        for n, r in fg.counts:  # how many cards a fanned group holds
-            b = pygame.Rect(0, 0, max(14, r.w // 3), max(12, r.w // 4))
-            b.bottomright = (r.right - 2, r.bottom - max(10, r.h // 6))
-            pygame.draw.rect(surface, theme.INK, b, border_radius=4)
-            text.blit_text(surface, f"{n}", b.center, max(12, b.h - 2), theme.PAPER, True, "center")
-        for cid, r in fg.incoming:
-            if self.table.dragging != cid:
-                surface.blit(art.face(cid, r.w, r.h), r)
-                pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=5)
-
-    def _draw_trees(self, surface: pygame.Surface, fg: layout.ForestGeo, f: ForestView) -> None:
-        by_id = {t.id: t for t in f.trees}
-        for cid, r, _tid in fg.segments:
-            k = card(cid)
-            if k.kind == "trunk":
-                pygame.draw.rect(surface, (120, 82, 50), r, border_radius=2)
-                pygame.draw.rect(surface, (70, 46, 28), r, 1, border_radius=2)
-                text.blit_text(
-                    surface,
-                    str(k.value),
-                    r.center,
-                    max(8, min(r.h, r.w) - 2),
-                    theme.PAPER,
-                    True,
-                    "center",
-                )
-            else:
-                pygame.draw.ellipse(surface, (60, 140, 70), r)
-                pygame.draw.ellipse(surface, (30, 80, 40), r, 1)
-                text.blit_text(
-                    surface,
-                    f"x{k.value}",
-                    r.center,
-                    max(8, r.h // 2 + 2),
-                    theme.PAPER,
-                    True,
-                    "center",
-                )
-        for tid, col in fg.trees.items():
-            t = by_id[tid]
-            if t.scored >= 0:  # the scored mark, like the game's animal token
-                rad = max(5, col.w // 6)
-                c = (col.centerx, col.bottom - rad - 2)
-                pygame.draw.circle(surface, theme.PAPER, c, rad)
-                pygame.draw.lines(
-                    surface,
-                    (40, 120, 50),
-                    False,
-                    [
-                        (c[0] - rad // 2, c[1]),
-                        (c[0] - rad // 6, c[1] + rad // 2),
-                        (c[0] + rad // 2, c[1] - rad // 2),
-                    ],
-                    2,
-                )
-            if t.award >= 0:
-                top = min(r.y for _c, r, i in fg.segments if i == tid)
-                icon = images.icon("trophy", max(10, col.w // 2))
-                surface.blit(icon, icon.get_rect(midbottom=(col.centerx, top)))
+        text.blit_text(surface, letter, chip.center, max(12, chip.h - 4), theme.INK, True,
+                       "center")
+        done = sum(1 for t in obs.forests[seat].trees if t.complete)
+        title = _n("{name}: {points} pts, {n} tree done", "{name}: {points} pts, {n} trees done",
+                   done, name=self.seat_name(seat), points=obs.points[seat])
+        if turn:
+            title += " · " + _("to play")
+        room = h.right - chip.right - 10
+        size = fg.fs
+        text.blit_text(surface, text.fit(title, size, room, True), (chip.right + 6, h.centery),
+                       size, theme.TEXT, True, "midleft")
 
     def _highlighted(self, obs: WoudObservation) -> set[str]:
         d = obs.decision
@@ -493,6 +425,9 @@ class WoudView(GameView):
             acts += self._candidates(self.selected)
         if d.kind == "start":
             acts += [Begin()] + [Frog(c) for c in actives] + [Tamarin(c) for c in actives]
+        elif d.kind == "place":
+            incoming = self.obs.forests[self.me].incoming
+            acts += [Place(c, "discard") for c in incoming if card(c).kind == "canopy"]
         elif d.kind == "pile":
             acts += [Keep(), Return()] + [Keep(c) for c in actives] + [Return(c) for c in actives]
         elif d.kind == "sloth":
@@ -529,16 +464,15 @@ class WoudView(GameView):
 
     # --- help ---------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
+        g = self.geo()
+        if self._marks is None:
+            self._marks = marks(g, self.obs, g.pile_labels)
+        for r, tip in self._marks:
+            if r.collidepoint(pos):
+                return tip
         cid = self._card_at(pos)
         if cid is not None:
-            return f"{art.card_name(cid)}: {art.card_text(cid)}"
-        pile = self._pile_at(pos)
-        if pile is not None:
-            p = self.obs.piles[pile]
-            return _n("{n} card, {u} face up", "{n} cards, {u} face up", p.count,
-                      u=len(p.face_up))
-        if self.geo().deck.collidepoint(pos):
-            return _n("Season deck: {n} card left", "Season deck: {n} cards left", self.obs.deck)
+            return f"{art.card_name(cid)}: {art.card_text(cid)}{art.badge_text(cid)}"
         return None
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
@@ -547,16 +481,6 @@ class WoudView(GameView):
             return None
         w = self.geo().cw * 3
         return art.face(cid, w, int(w * 1.38))
-
-
-def _dashed(surface: pygame.Surface, r: pygame.Rect, colour: tuple) -> None:
-    step = 8
-    for x in range(r.x, r.right, step * 2):
-        pygame.draw.line(surface, colour, (x, r.y), (min(x + step, r.right), r.y))
-        pygame.draw.line(surface, colour, (x, r.bottom), (min(x + step, r.right), r.bottom))
-    for y in range(r.y, r.bottom, step * 2):
-        pygame.draw.line(surface, colour, (r.x, y), (r.x, min(y + step, r.bottom)))
-        pygame.draw.line(surface, colour, (r.right, y), (r.right, min(y + step, r.bottom)))
 
 
 VIEW = WoudView

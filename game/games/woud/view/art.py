@@ -149,6 +149,16 @@ def card_text(cid: str) -> str:
     return _(RULES_TEXT[k.species if k.is_animal else k.kind])
 
 
+def badge_text(cid: str) -> str:
+    """What the letter in a card's corner means, for the hover help."""
+    k = card(cid)
+    if k.is_animal and k.role == "active":
+        return " " + _("(A: the animal's ability card.)")
+    if k.is_animal and k.role == "pair":
+        return " " + _("(P: the animal's pair card.)")
+    return ""
+
+
 def badge(cid: str) -> str:
     k = card(cid)
     if k.kind == "trunk":

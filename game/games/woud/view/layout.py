@@ -1,7 +1,13 @@
 """Where everything of Het Woud lies on the screen, computed from the observation.
 
+The table reads like the paper one: the other forests along the top, the season board
+across the middle (the season decks, the seed deck, the discard pile, the New Growth
+piles, the cards being looked at, and the season's notes), your own forest below. Each
+forest shows its trees on the left, trunk cards stacked under their canopy, and its
+plants, sun and rain, threats and animals in groups on the right.
+
 One ``Geo`` per (observation, area): the view draws from it and hit-tests with it, so
-drawing and clicking always agree."""
+drawing and clicking always agree. All sizes follow the area, text included."""
 
 from __future__ import annotations
 
@@ -10,10 +16,39 @@ import dataclasses
 import pygame
 
 from game.games.woud.data import card
-from game.games.woud.observe import TreeView, WoudObservation
-from game.i18n import _
+from game.games.woud.flow import pile_order
+from game.games.woud.observe import ForestView, TreeView, WoudObservation
 
-GROUP_ORDER = ("plant", "weather", "threat", "animal", "other")
+RATIO = 1.38  # a card's height to its width
+
+# the groups of a forest, in the paper game's order: (caption key, member test)
+SECTIONS = ("plant", "weather", "threat", "animal")
+
+
+def section(cid: str) -> str:
+    k = card(cid)
+    if k.kind in ("sun", "rain"):
+        return "weather"
+    if k.is_threat:
+        return "threat"
+    if k.is_animal:
+        return "animal"
+    return "plant"  # plants, seeds, fungi ...
+
+
+def stack_key(cid: str) -> tuple[int, str, str]:
+    """Cards of one stack are interchangeable: same kind, or same species and role."""
+    k = card(cid)
+    return SECTIONS.index(section(cid)), k.species or k.kind, k.role
+
+
+@dataclasses.dataclass
+class TreeGeo:
+    tree: TreeView
+    column: pygame.Rect  # the drop area of the tree
+    trunks: list[tuple[str, pygame.Rect]]
+    crown: pygame.Rect  # the canopy, or the dashed place of a missing one
+    token: pygame.Rect  # under the tree: the scored mark and the points
 
 
 @dataclasses.dataclass
@@ -25,20 +60,27 @@ class ForestGeo:
     groups_area: pygame.Rect
     cw: int
     ch: int
+    fs: int  # text size in this forest
     incoming: list[tuple[str, pygame.Rect]] = dataclasses.field(default_factory=list)
+    tree_geos: list[TreeGeo] = dataclasses.field(default_factory=list)
     trees: dict[str, pygame.Rect] = dataclasses.field(default_factory=dict)
     segments: list[tuple[str, pygame.Rect, str]] = dataclasses.field(default_factory=list)
     new_slot: pygame.Rect | None = None
     discard_slot: pygame.Rect | None = None
     cards: list[tuple[str, pygame.Rect]] = dataclasses.field(default_factory=list)
-    counts: list[tuple[int, pygame.Rect]] = dataclasses.field(default_factory=list)
+    counts: list[tuple[int, pygame.Rect, str]] = dataclasses.field(default_factory=list)
+    sections: list[tuple[str, pygame.Rect]] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
 class Geo:
+    fs: int  # the table's text size: grows with the window
     cw: int
     ch: int
-    deck: pygame.Rect
+    board: pygame.Rect  # the season board across the middle
+    deck: pygame.Rect  # the current season's deck
+    seed: pygame.Rect
+    discard: pygame.Rect
     piles: dict[int, pygame.Rect]
     pile_labels: dict[int, str]
     tray: pygame.Rect
@@ -48,128 +90,187 @@ class Geo:
     forests: dict[int, ForestGeo]
 
 
-def group_key(cid: str) -> tuple[int, str]:
-    from game.games.woud.view.art import category
-
-    k = card(cid)
-    cat = category(cid)
-    rank = GROUP_ORDER.index(cat) if cat in GROUP_ORDER else 9
-    return rank, (k.species if k.is_animal else k.kind)
+def text_size(rect: pygame.Rect) -> int:
+    """The table's text size: 14 px at 1280x720, growing with the window."""
+    return max(12, round(min(rect.h / 46, rect.w / 68)))
 
 
-def compute(
-    rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str], tray_title: str, placing: bool
-) -> Geo:
-    pad = max(6, rect.w // 140)
-    cw = max(34, min(80, rect.w // 16))
-    ch = int(cw * 1.38)
-    top = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, ch + 30)
-    info_w = max(190, int(rect.w * 0.25))
-    deck = pygame.Rect(top.x, top.y + 20, cw, ch)
+def viewer_piles(obs: WoudObservation, me: int) -> list[int]:
+    return pile_order(obs.players, me)
+
+
+def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
+            tray_title: str, placing: bool, pile_labels: dict[int, str]) -> Geo:
+    fs = text_size(rect)
+    pad = max(4, rect.w // 160)
+    seats = len(obs.forests)
+    others = [(me + k) % seats for k in range(1, seats)]
+    top_h = int(rect.h * (0.35 if len(others) <= 1 else 0.37))
+    mid_h = int(rect.h * 0.25)
+    top = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, top_h - pad)
+    board = pygame.Rect(rect.x + pad, top.bottom + pad, rect.w - 2 * pad, mid_h - pad)
+    mine = pygame.Rect(rect.x + pad, board.bottom + pad, rect.w - 2 * pad,
+                       rect.bottom - board.bottom - 2 * pad)
+    info_w = max(150, int(rect.w * (0.22 if len(others) <= 1 else 0.18)))
+    if len(others) <= 1:  # one opponent: the notes run down beside it
+        info = pygame.Rect(top.right - info_w, top.y, info_w, board.bottom - top.y)
+        top.w -= info_w + pad
+        board.w -= info_w + pad
+    else:
+        info = pygame.Rect(board.right - info_w, board.y, info_w, board.h)
+        board.w -= info_w + pad
+
+    # the season board: decks, then the piles, then the cards being looked at
+    label_h = fs + 6
+    ch = board.h - label_h - pad
+    cw = min(int(ch / RATIO), rect.w // 13)
+    ch = int(cw * RATIO)
+    small = int(cw * 0.72)
+    sh = int(small * RATIO)
+    y = board.y + label_h
+    deck = pygame.Rect(board.x + pad, y, small, sh)
+    seed = pygame.Rect(deck.right + pad, y, small, sh)
+    discard = pygame.Rect(seed.right + pad, y, small, sh)
     piles: dict[int, pygame.Rect] = {}
-    labels: dict[int, str] = {}
-    order = list(obs.my_piles) + [
-        p for p in range(len(obs.piles)) if p not in obs.my_piles
-    ]
-    x = deck.right + 2 * pad
-    small = int(cw * 0.7)
-    for n, p in enumerate(order):
-        w = cw if n < 3 else small
-        piles[p] = pygame.Rect(x, top.y + 20, w, ch if n < 3 else int(small * 1.38))
-        labels[p] = _("NG {n}", n=n + 1) if n < 3 else "·"
-        x += w + 2 * pad
-    info_x = top.right - info_w
-    tray_rect = pygame.Rect(x + pad, top.y, max(0, info_x - x - 2 * pad), top.h)
+    order = viewer_piles(obs, me)
+    order += [p for p in range(len(obs.piles)) if p not in order]
+    x = discard.right + 3 * pad
+    for p in order:
+        piles[p] = pygame.Rect(x, y, cw, ch)
+        x += cw + 2 * pad
+    tray_rect = pygame.Rect(x + pad, board.y, max(0, board.right - x - pad), board.h)
     tray_cards = []
     if tray:
-        step = min(cw + pad // 2, max(12, (tray_rect.w - cw) // max(1, len(tray) - 1)))
+        room = tray_rect.w - cw
+        step = min(cw + pad, max(8, room // max(1, len(tray) - 1)))
         for i, cid in enumerate(tray):
-            tray_cards.append((cid, pygame.Rect(tray_rect.x + i * step, top.y + 20, cw, ch)))
-    rest = pygame.Rect(
-        rect.x + pad, top.bottom + pad, rect.w - 2 * pad, rect.bottom - top.bottom - 2 * pad
-    )
-    seats = len(obs.forests)
-    others = [i for i in range(seats) if i != me]
-    mine_h = int(rest.h * 0.56)
-    mine = pygame.Rect(rest.x, rest.bottom - mine_h, rest.w, mine_h)
-    # the info panel (season card, the Bosgeest's steps, season points) runs down the
-    # right of the piles and the other forests
-    info = pygame.Rect(info_x, top.y, info_w, mine.y - pad - top.y)
-    band = pygame.Rect(rest.x, rest.y, info.x - pad - rest.x, mine.y - rest.y - pad)
-    forests = {me: _forest(mine, obs, me, cw, ch, placing)}
+            tray_cards.append((cid, pygame.Rect(tray_rect.x + i * step, y, cw, ch)))
+
+    forests = {me: _forest(mine, obs.forests[me], me, fs, placing, mine.h)}
     if others:
-        w = (band.w - pad * (len(others) - 1)) // len(others)
-        scale = 0.8 if len(others) == 1 else 0.62
-        ocw = max(26, int(cw * scale))
+        w = (top.w - pad * (len(others) - 1)) // len(others)
+        ofs = fs if len(others) == 1 else max(12, fs - 2)
         for j, seat in enumerate(others):
-            r = pygame.Rect(band.x + j * (w + pad), band.y, w, band.h)
-            forests[seat] = _forest(r, obs, seat, ocw, int(ocw * 1.38), False)
-    return Geo(cw, ch, deck, piles, labels, tray_rect, tray_cards, tray_title, info, forests)
-
-
-def _forest(
-    rect: pygame.Rect, obs: WoudObservation, seat: int, cw: int, ch: int, placing: bool
-) -> ForestGeo:
-    f = obs.forests[seat]
-    header = pygame.Rect(rect.x, rect.y, rect.w, max(20, cw // 3 + 8))
-    body = pygame.Rect(rect.x, header.bottom, rect.w, rect.h - header.h)
-    geo = ForestGeo(seat, rect, header, body, body, cw, ch)
-    if f.incoming:
-        step = min(cw + 6, max(10, (body.w // 2) // max(1, len(f.incoming))))
-        for i, cid in enumerate(f.incoming):
-            geo.incoming.append((cid, pygame.Rect(body.x + 6 + i * step, body.y + 4, cw, ch)))
-        body = pygame.Rect(body.x, body.y + ch + 10, body.w, body.h - ch - 10)
-    trees_w = int(body.w * 0.55)
-    geo.trees_area = pygame.Rect(body.x, body.y, trees_w, body.h)
-    geo.groups_area = pygame.Rect(body.x + trees_w + 6, body.y, body.w - trees_w - 6, body.h)
-    _trees(geo, f.trees, placing)
+            r = pygame.Rect(top.x + j * (w + pad), top.y, w, top.h)
+            forests[seat] = _forest(r, obs.forests[seat], seat, ofs, False, mine.h)
     if placing:
-        geo.discard_slot = pygame.Rect(header.right - cw - 4, header.y + 2, cw, header.h - 4)
-    _groups(geo, f.cards)
+        forests[me].discard_slot = discard
+        forests[me].incoming = [(c, r) for c, r in tray_cards if c in obs.forests[me].incoming]
+    return Geo(fs, cw, ch, board, deck, seed, discard, piles, pile_labels, tray_rect,
+               tray_cards, tray_title, info, forests)
+
+
+def _stacks(cards: tuple[str, ...]) -> list[list[str]]:
+    groups: dict[tuple[int, str, str], list[str]] = {}
+    for cid in cards:
+        groups.setdefault(stack_key(cid), []).append(cid)
+    return [groups[k] for k in sorted(groups)]
+
+
+def _flow(stacks: list[list[str]], area: pygame.Rect, cw: int, cap: int,
+          gap: int) -> list[tuple[str, pygame.Rect, list[tuple[list[str], pygame.Rect]]]] | None:
+    """Sections placed left to right in rows, each a caption over its stacks; None if
+    they do not fit ``area`` at card width ``cw``."""
+    ch = int(cw * RATIO)
+    fan = max(3, cw // 9)
+    out = []
+    x, y = area.x, area.y
+    for name in SECTIONS:
+        members = [st for st in stacks if section(st[0]) == name]
+        if not members:
+            continue
+        widths = [cw + fan * (len(st) - 1) for st in members]
+        w = sum(widths) + gap * (len(members) - 1)
+        if w > area.w:
+            return None
+        if x + w > area.right and x > area.x:
+            x, y = area.x, y + cap + ch + gap
+        if y + cap + ch > area.bottom:
+            return None
+        placed = []
+        sx = x
+        for st, sw in zip(members, widths):
+            placed.append((st, pygame.Rect(sx, y + cap, sw, ch)))
+            sx += sw + gap
+        out.append((name, pygame.Rect(x, y, w, cap + ch), placed))
+        x += w + 2 * gap
+    return out
+
+
+def _forest(rect: pygame.Rect, f: ForestView, seat: int, fs: int, placing: bool,
+            mine_h: int) -> ForestGeo:
+    header = pygame.Rect(rect.x, rect.y, rect.w, fs + 10)
+    body = pygame.Rect(rect.x + 4, header.bottom + 2, rect.w - 8, rect.bottom - header.bottom - 6)
+    slots = max(1, len(f.trees) + (1 if placing else 0))
+    # trees take what they need, up to half the forest; the groups the rest
+    col_pref = max(16, int(min(body.h, mine_h) * 0.34))
+    share = 0.5 if body.w > 2 * body.h else 0.4  # a narrow forest keeps room for its groups
+    trees_w = min(int(body.w * share), max(col_pref * slots, int(body.w * 0.16)))
+    groups = pygame.Rect(body.x + trees_w + 6, body.y, body.w - trees_w - 6, body.h)
+    # the card size: as large as the room allows, smaller until every group fits
+    cap = max(12, fs - 2) + 6
+    cw = max(16, min(int((body.h - cap) / RATIO), int(mine_h / 2.4)))
+    stacks = _stacks(f.cards)
+    layout = None
+    while cw >= 14:
+        layout = _flow(stacks, groups, cw, cap, max(3, cw // 10))
+        if layout is not None:
+            break
+        cw = int(cw * 0.92)
+    ch = int(cw * RATIO)
+    trees_area = pygame.Rect(body.x, body.y, trees_w, body.h)
+    geo = ForestGeo(seat, rect, header, trees_area, groups, cw, ch, fs)
+    for name, srect, placed in layout or []:
+        geo.sections.append((name, srect))
+        fan = max(3, cw // 9)
+        for st, r in placed:
+            for j, cid in enumerate(st):
+                geo.cards.append((cid, pygame.Rect(r.x + j * fan, r.y, cw, ch)))
+            if len(st) > 1:
+                geo.counts.append((len(st), geo.cards[-1][1], st[0]))
+    _trees(geo, f.trees, placing, col_pref)
+    if f.incoming and not placing:  # another forest's cards still to place
+        step = max(6, cw // 3)
+        for i, cid in enumerate(f.incoming):
+            r = pygame.Rect(header.right - cw - 4 - i * step, header.bottom + 2, cw, ch)
+            geo.incoming.append((cid, r))
     return geo
 
 
-def _trees(geo: ForestGeo, trees: tuple[TreeView, ...], placing: bool) -> None:
+def _trees(geo: ForestGeo, trees: tuple[TreeView, ...], placing: bool, col_pref: int) -> None:
     area = geo.trees_area
-    n = len(trees) + (1 if placing else 0)
-    col = max(18, min(int(geo.cw * 1.15), (area.w - 8) // max(1, n)))
+    slots = max(1, len(trees) + (1 if placing else 0))
+    col = max(14, min(col_pref, (area.w - 4) // slots))
     tallest = max([len(t.trunks) for t in trees] + [3])
-    cap_h = max(10, int(col * 0.55))
-    token = max(10, col // 3)  # room for the "scored" token under each tree
-    seg_h = max(5, min(int(geo.ch * 0.42), (area.h - cap_h - token - 14) // tallest))
-    base = area.bottom - token - 4
+    token = max(12, geo.fs + 2)  # the scored mark and the points under each tree
+    crown_h = max(10, int(col * 0.62))
+    seg_h = max(8, min(int(col * 0.55), (area.h - crown_h - token - 4) // tallest))
+    ground = area.bottom - token
+    tw = max(8, int(col * 0.6))
     for i, t in enumerate(trees):
-        x = area.x + 4 + i * col
+        x = area.x + i * col
         column = pygame.Rect(x, area.y, col - 2, area.h)
-        geo.trees[t.id] = column
-        tw = max(6, int(col * 0.6))
-        y = base
+        trunks = []
+        y = ground
         for cid in t.trunks:
-            seg = pygame.Rect(x + (col - 2 - tw) // 2, y - seg_h, tw, seg_h - 1)
+            seg = pygame.Rect(x + (col - 2 - tw) // 2, y - seg_h, tw, seg_h)
+            trunks.append((cid, seg))
             geo.segments.append((cid, seg, t.id))
-            y -= seg_h
+            y -= seg_h - 1
+        crown = pygame.Rect(x + 1, y - crown_h + 2, col - 4, crown_h)
         if t.canopy:
-            geo.segments.append((t.canopy, pygame.Rect(x, y - cap_h, col - 2, cap_h), t.id))
+            geo.segments.append((t.canopy, crown, t.id))
+        tok = pygame.Rect(x, ground + 2, col - 2, token - 2)
+        geo.tree_geos.append(TreeGeo(t, column, trunks, crown, tok))
+        geo.trees[t.id] = column
     if placing:
-        x = area.x + 4 + len(trees) * col
-        geo.new_slot = pygame.Rect(x, area.y + 4, col - 2, area.h - 8)
+        x = area.x + len(trees) * col
+        geo.new_slot = pygame.Rect(x + 2, area.y + 2, col - 6, area.h - 4)
 
 
-def _groups(geo: ForestGeo, cards: list[str]) -> None:
-    area = geo.groups_area
-    groups: dict[tuple[int, str], list[str]] = {}
-    for cid in cards:
-        groups.setdefault(group_key(cid), []).append(cid)
-    fan = max(6, geo.cw // 4)
-    x, y = area.x, area.y + 2
-    row_h = geo.ch + 4
-    for key in sorted(groups):
-        members = groups[key]
-        w = geo.cw + fan * (len(members) - 1)
-        if x + w > area.right and x > area.x:
-            x, y = area.x, y + row_h
-        for j, cid in enumerate(members):
-            geo.cards.append((cid, pygame.Rect(x + j * fan, y, geo.cw, geo.ch)))
-        if len(members) > 1:
-            geo.counts.append((len(members), geo.cards[-1][1]))
-        x += w + 6
+def badge_rect(r: pygame.Rect, fs: int) -> pygame.Rect:
+    """Where a stack's count sits on its top card."""
+    size = max(12, min(fs, r.w // 3))
+    b = pygame.Rect(0, 0, size * 2 + 6, size + 4)
+    b.bottomright = (r.right - 2, r.bottom - max(2, r.h // 5))
+    return b
