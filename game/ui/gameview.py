@@ -122,6 +122,11 @@ class GameView(ABC):
     # change, while everything that follows the mouse goes into ``draw_overlay``.
     cacheable = False
 
+    # A game whose rules play on by themselves after a person's move (Het Woud's
+    # Bosgeest) sets this: ``motions`` is then asked for the mover's own moves too, and
+    # returns only the flights of what the rules did (``before.decision`` names the mover).
+    rules_move_too = False
+
     @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the game from ``self.table.observation`` inside ``self.rect``."""

@@ -36,10 +36,12 @@ from game.games.woud.flow import pile_order
 from game.games.woud.observe import WoudObservation
 from game.games.woud.scoring import CATEGORIES
 from game.games.woud.view import art, layout, paint
+from game.games.woud.view.flights import flights
 from game.games.woud.view.marks import Mark, marks
 from game.i18n import N_, _, _n
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.motion import Motion
 
 SHORT = {
     "trees": N_("Trees"),
@@ -178,6 +180,7 @@ class WoudView(GameView):
 
     # --- drawing ------------------------------------------------------------------------
     cacheable = True  # draw depends on the observation and view state only
+    rules_move_too = True  # the Bosgeest's turn follows the player's move
 
     def draw(self, surface: pygame.Surface) -> None:
         g = self.geo()
@@ -311,6 +314,17 @@ class WoudView(GameView):
         if self.selected:
             return {self.selected}
         return set()
+
+    # --- others' moves, flying -----------------------------------------------------------
+    def motions(self, before: WoudObservation, after: WoudObservation,
+                action: Action) -> list[Motion]:
+        def geo_of(obs: WoudObservation) -> layout.Geo:
+            with self.table.showing(obs):
+                return self.geo()
+
+        out = flights(before, after, action, self.me, geo_of)
+        self._geo = None  # laid out for other observations: lay out afresh
+        return out
 
     # --- interaction --------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
@@ -459,7 +473,7 @@ class WoudView(GameView):
             if kind == "pile" and index in g.piles:
                 out.append(g.piles[index])
             elif kind == "forest" and index in g.forests:
-                out.append(g.forests[index].rect)
+                out.append(g.forests[index].header)  # the name line: the forest stays seen
         return out
 
     # --- help ---------------------------------------------------------------------------
