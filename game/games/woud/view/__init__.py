@@ -38,7 +38,7 @@ from game.games.woud.scoring import CATEGORIES
 from game.games.woud.view import art, layout, paint
 from game.games.woud.view.flights import flights
 from game.games.woud.view.marks import Mark, marks
-from game.i18n import N_, _, _n
+from game.i18n import N_, _, _n, language
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.motion import Motion
@@ -64,6 +64,7 @@ class WoudView(GameView):
         self._geo_key: tuple | None = None
         self._geo: layout.Geo | None = None
         self._marks: list[Mark] | None = None
+        self._forests: dict[int, tuple[tuple, pygame.Surface]] = {}  # seat: (key, picture)
         self._info_key: tuple | None = None
         self._info: pygame.Surface | None = None
         # the Bosgeest's turn is revealed one step at a time, so the player can follow it
@@ -186,7 +187,7 @@ class WoudView(GameView):
         g = self.geo()
         obs = self.obs
         hidden = self.table.hidden_pieces
-        pygame.draw.rect(surface, (24, 44, 30), self.rect)
+        surface.fill(paint.TABLE, self.rect)
         paint.board(
             surface, g, deck=obs.deck, seed=obs.seed_deck, discard=obs.discard,
             season=_("Season {n}/{m}", n=obs.season + 1, m=obs.seasons),
@@ -196,10 +197,29 @@ class WoudView(GameView):
         self._draw_tray(surface, g)
         self._draw_info(surface, g, obs)
         hot = self._highlighted(obs)
-        for seat, fg in g.forests.items():
-            self._draw_header(surface, fg, obs, seat)
-            paint.forest(surface, fg, obs.forests[seat], mine=seat == self.me, hot=hot,
-                         hidden=hidden, dragging=self.table.dragging)
+        for seat in g.forests:
+            self._draw_forest(surface, g, obs, seat, hot, hidden)
+
+    def _draw_forest(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation,
+                     seat: int, hot: set[str], hidden: frozenset[str]) -> None:
+        """A forest, kept as a picture between moves: a move changes one or two forests,
+        so the others are copied instead of drawn again."""
+        fg, f = g.forests[seat], obs.forests[seat]
+        ids = set(f.cards) | set(f.incoming) | {c for t in f.trees for c in t.trunks}
+        ids |= {t.canopy for t in f.trees if t.canopy}
+        dragging = self.table.dragging
+        key = (f, tuple(fg.rect), g.fs, tuple(fg.incoming), fg.new_slot is not None,
+               obs.points[seat], obs.decision.seat == seat, seat == self.me,
+               self.seat_name(seat), language(), frozenset(hot & ids),
+               frozenset(hidden & ids), dragging if dragging in ids else None)
+        cached = self._forests.get(seat)
+        if cached is not None and cached[0] == key:
+            surface.blit(cached[1], fg.rect)
+            return
+        self._draw_header(surface, fg, obs, seat)
+        paint.forest(surface, fg, f, mine=seat == self.me, hot=hot, hidden=hidden,
+                     dragging=dragging)
+        self._forests[seat] = (key, surface.subsurface(fg.rect).copy())
 
     def _looking(self, obs: WoudObservation) -> int:
         if obs.decision.kind != "pile" or obs.looking < 0:
@@ -288,7 +308,7 @@ class WoudView(GameView):
         mine = seat == self.me
         turn = obs.decision.seat == seat
         bg = paint.FOREST_MINE if mine else paint.FOREST_BG
-        pygame.draw.rect(surface, bg, fg.rect, border_radius=8)
+        paint.area(surface, fg.rect, bg)
         if turn:
             pygame.draw.rect(surface, theme.ACCENT, fg.rect, 2, border_radius=8)
         letter, rgb = self.seat_colour(seat)

@@ -12,6 +12,7 @@ drawing and clicking always agree. All sizes follow the area, text included."""
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 
 import pygame
 
@@ -25,6 +26,7 @@ RATIO = 1.38  # a card's height to its width
 SECTIONS = ("plant", "weather", "threat", "animal")
 
 
+@lru_cache(maxsize=512)
 def section(cid: str) -> str:
     k = card(cid)
     if k.kind in ("sun", "rain"):
@@ -36,6 +38,7 @@ def section(cid: str) -> str:
     return "plant"  # plants, seeds, fungi ...
 
 
+@lru_cache(maxsize=512)
 def stack_key(cid: str) -> tuple[int, str, str]:
     """Cards of one stack are interchangeable: same kind, or same species and role."""
     k = card(cid)
@@ -167,16 +170,35 @@ def _stacks(cards: tuple[str, ...]) -> list[list[str]]:
     return [groups[k] for k in sorted(groups)]
 
 
-def _flow(stacks: list[list[str]], area: pygame.Rect, cw: int, cap: int,
-          gap: int) -> list[tuple[str, pygame.Rect, list[tuple[list[str], pygame.Rect]]]] | None:
+Flow = list[tuple[str, tuple[int, int, int, int], list[tuple[tuple[str, ...], tuple[int, ...]]]]]
+
+
+@lru_cache(maxsize=64)
+def _fit(stacks: tuple[tuple[str, ...], ...], area: tuple[int, int, int, int], cap: int,
+         top: int) -> tuple[int, Flow]:
+    """The largest card width up to ``top`` at which the groups fit ``area``, and their
+    places (kept between moves: most forests do not change in a move)."""
+    cw = top
+    while True:
+        room = pygame.Rect(area)
+        if cw < 14:  # the smallest cards: let the last row run past the bottom
+            room.h = 10_000
+        layout = _flow(stacks, room, cw, cap, max(3, cw // 10))
+        if layout is not None:
+            return cw, layout
+        cw = int(cw * 0.92)
+
+
+def _flow(stacks: tuple[tuple[str, ...], ...], area: pygame.Rect, cw: int, cap: int,
+          gap: int) -> Flow | None:
     """Sections placed left to right in rows, each a caption over its stacks; None if
     they do not fit ``area`` at card width ``cw``."""
     ch = int(cw * RATIO)
     fan = max(3, cw // 9)
     out = []
     x, y = area.x, area.y
-    for name in SECTIONS:
-        members = [st for st in stacks if section(st[0]) == name]
+    for rank, name in enumerate(SECTIONS):
+        members = [st for st in stacks if stack_key(st[0])[0] == rank]
         if not members:
             continue
         widths = [cw + fan * (len(st) - 1) for st in members]
@@ -190,9 +212,9 @@ def _flow(stacks: list[list[str]], area: pygame.Rect, cw: int, cap: int,
         placed = []
         sx = x
         for st, sw in zip(members, widths):
-            placed.append((st, pygame.Rect(sx, y + cap, sw, ch)))
+            placed.append((st, (sx, y + cap, sw, ch)))
             sx += sw + gap
-        out.append((name, pygame.Rect(x, y, w, cap + ch), placed))
+        out.append((name, (x, y, w, cap + ch), placed))
         x += w + 2 * gap
     return out
 
@@ -209,21 +231,16 @@ def _forest(rect: pygame.Rect, f: ForestView, seat: int, fs: int, placing: bool,
     groups = pygame.Rect(body.x + trees_w + 6, body.y, body.w - trees_w - 6, body.h)
     # the card size: as large as the room allows, smaller until every group fits
     cap = max(12, fs - 2) + 6
-    cw = max(16, min(int((body.h - cap) / RATIO), int(mine_h / 2.4)))
-    stacks = _stacks(f.cards)
-    layout = None
-    while cw >= 14:
-        layout = _flow(stacks, groups, cw, cap, max(3, cw // 10))
-        if layout is not None:
-            break
-        cw = int(cw * 0.92)
+    top = max(16, min(int((body.h - cap) / RATIO), int(mine_h / 2.4)))
+    cw, layout = _fit(tuple(tuple(st) for st in _stacks(f.cards)), tuple(groups), cap, top)
     ch = int(cw * RATIO)
     trees_area = pygame.Rect(body.x, body.y, trees_w, body.h)
     geo = ForestGeo(seat, rect, header, trees_area, groups, cw, ch, fs)
-    for name, srect, placed in layout or []:
-        geo.sections.append((name, srect))
+    for name, srect, placed in layout:
+        geo.sections.append((name, pygame.Rect(srect)))
         fan = max(3, cw // 9)
         for st, r in placed:
+            r = pygame.Rect(r)
             for j, cid in enumerate(st):
                 geo.cards.append((cid, pygame.Rect(r.x + j * fan, r.y, cw, ch)))
             if len(st) > 1:

@@ -6,6 +6,7 @@ forest under their captions, the decks and piles of the board with their labels.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -17,6 +18,7 @@ from game.games.woud.view.layout import ForestGeo, Geo, TreeGeo, badge_rect
 from game.i18n import N_, _
 from game.ui import images, text, theme
 
+TABLE = (24, 44, 30)
 BARK = (122, 84, 52)
 BARK_DARK = (72, 48, 30)
 BARK_SCORED = (98, 80, 64)
@@ -31,6 +33,20 @@ CAPTIONS = {
     "threat": N_("Threats"),
     "animal": N_("Animals"),
 }
+
+
+@lru_cache(maxsize=32)
+def _rounded(size: tuple[int, int], colour: tuple[int, int, int], radius: int) -> pygame.Surface:
+    surf = pygame.Surface(size)  # opaque, on the table's colour: a plain copy to draw
+    surf.fill(TABLE)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+    return surf
+
+
+def area(surface: pygame.Surface, r: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """A rounded background on the table (made once per size: large rounded fills are
+    slow)."""
+    surface.blit(_rounded(r.size, colour, 8), r)
 
 
 def tree(surface: pygame.Surface, tg: TreeGeo, fs: int, hidden: frozenset[str]) -> None:
@@ -164,7 +180,7 @@ def board(surface: pygame.Surface, g: Geo, *, deck: int, seed: int, discard: tup
           hidden: frozenset[str]) -> None:
     """The season board: the season's deck, the seed deck, the discard pile and the New
     Growth piles, each labelled."""
-    pygame.draw.rect(surface, theme.shade(FOREST_BG, 0.8), g.board, border_radius=8)
+    area(surface, g.board, theme.shade(FOREST_BG, 0.8))
     fs = g.fs
     small = max(12, fs - 2)
     row = pygame.Rect(g.deck.x, g.board.y + 2, g.discard.right - g.deck.x, fs + 2)
