@@ -9,13 +9,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
-from game.games.glade import art
-from game.games.glade.data import SIZE, kind_name, load
-from game.games.glade.state import (
-    AFTER,
-    EXTRA,
-    PLACE_CLAIMED,
-    PLAY,
+from game.games.glade.actions import (
     Claim,
     Confirm,
     Enclose,
@@ -24,9 +18,12 @@ from game.games.glade.state import (
     Place,
     PlaceClaimed,
     TakeBack,
-    owner,
 )
-from game.games.glade.view_text import event_lines, piece_tip, solo_notes, space_tip
+from game.games.glade.data import SIZE, kind_name, load
+from game.games.glade.observe import GladeObservation
+from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, owner
+from game.games.glade.view import art
+from game.games.glade.view.words import event_lines, piece_tip, solo_notes, space_tip
 from game.i18n import _, _n
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
@@ -97,31 +94,31 @@ class GladeView(GameView):
     def result_notes(self) -> list[str]:
         """Solo: record the result in the player's personal bests and show the list."""
         obs = self.table.observation
-        if not obs["solo"]:
+        if not obs.solo:
             return []
         name = self.table.options.seats[0].name
-        return solo_notes(name, obs["turn_tiles"], self.table.sheet.totals[0], not obs["edge"][0])
+        return solo_notes(name, obs.turn_tiles, self.table.sheet.totals[0], not obs.edge[0])
 
     def changed(self) -> None:
         obs = self.table.observation
-        if self.table.my_turn and obs["phase"] in (PLAY, EXTRA, AFTER):
+        if self.table.my_turn and obs.phase in (PLAY, EXTRA, AFTER):
             self.focus = None
 
     # --- geometry ---------------------------------------------------------------------
     @property
-    def obs(self) -> dict[str, Any]:
+    def obs(self) -> GladeObservation:
         return self.table.observation
 
     def me(self) -> int:
         viewer = self.table.viewer
-        return viewer if viewer is not None else self.obs["current"]
+        return viewer if viewer is not None else self.obs.current
 
     def shown(self) -> int:
         """The seat whose forest is drawn big."""
         obs = self.obs
-        if obs["phase"] == PLACE_CLAIMED and obs["claim_spaces"]:
-            boards = {b for b, _s in obs["claim_spaces"]}
-            if len(boards) == 1 and obs["current"] == self.me():
+        if obs.phase == PLACE_CLAIMED and obs.claim_spaces:
+            boards = {b for b, _s in obs.claim_spaces}
+            if len(boards) == 1 and obs.current == self.me():
                 return boards.pop()
         return self.focus if self.focus is not None else self.me()
 
@@ -154,14 +151,14 @@ class GladeView(GameView):
     def store_slots(self, seat: int) -> list[tuple[str, pygame.Rect]]:
         s = self.store_size
         y = self.store_rect.y + self.label
-        pieces = self.obs["store"][seat]
+        pieces = self.obs.store[seat]
         step = min(s + 3, max(6, (self.store_rect.w - s) // max(1, len(pieces) - 1)))
         return [
             (p, pygame.Rect(self.store_rect.x + i * step, y, s, s)) for i, p in enumerate(pieces)
         ]
 
     def thumbs(self) -> list[tuple[int, pygame.Rect]]:
-        seats = [p for p in range(self.obs["players"]) if p != self.shown()]
+        seats = [p for p in range(self.obs.players) if p != self.shown()]
         out = []
         if self.thumb_column:
             x, y = self.forest_rect.right + 2 * self.m, self.thumb_top + self.label
@@ -181,7 +178,7 @@ class GladeView(GameView):
         return self.table.options.seats[seat].colour
 
     def marker_image(self, marker: str, size: int) -> pygame.Surface:
-        side = self.obs["side"].get(marker, 1)
+        side = self.obs.side.get(marker, 1)
         who = owner(marker)
         letter = "" if who >= 0 else "X"
         return art.toadstool(self.colour(who), side, size, letter)
@@ -206,9 +203,9 @@ class GladeView(GameView):
         if seat == self.me():
             title = _("Your forest")
         elif self.focus is None:  # shown because the claimed tile must go there
-            title = _("{name}'s forest: place the claimed tile", name=obs["names"][seat])
+            title = _("{name}'s forest: place the claimed tile", name=obs.names[seat])
         else:
-            title = _("{name}'s forest (click it to go back to yours)", name=obs["names"][seat])
+            title = _("{name}'s forest (click it to go back to yours)", name=obs.names[seat])
         text.blit_text(
             surface,
             title,
@@ -218,7 +215,7 @@ class GladeView(GameView):
             True,
         )
         surface.blit(self._board_surface(seat, self.forest_rect.w), self.forest_rect)
-        cells = obs["cells"][seat]
+        cells = obs.cells[seat]
         for i, cell in enumerate(cells):
             if cell is None:
                 continue
@@ -227,7 +224,7 @@ class GladeView(GameView):
                 if cell == self.table.dragging:
                     continue  # it follows the mouse
                 surface.blit(self.tile_image(cell, r.w), r)
-                if cell in obs["staged"] or cell == obs["claimed"]:
+                if cell in obs.staged or cell == obs.claimed:
                     pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
             else:
                 img = self.piece_image(cell, int(r.w * 0.8))
@@ -237,7 +234,7 @@ class GladeView(GameView):
             self._draw_thumb(surface, p, rect)
         self._draw_bench(surface, obs)
 
-    def _draw_glade(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+    def _draw_glade(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         if self._glade_bg is None:
             bg = pygame.Surface(self.glade_rect.size, pygame.SRCALPHA)
             pygame.draw.rect(bg, art.GLADE_BG, bg.get_rect(), border_radius=12)
@@ -251,17 +248,17 @@ class GladeView(GameView):
                     pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
             self._glade_bg = bg.convert_alpha()
         surface.blit(self._glade_bg, self.glade_rect)
-        recent = {e[2] for e in obs["events"] if e[0] == "to_glade"}
-        recent |= {e[1] for e in obs["events"] if e[0] == "missing"}
+        recent = {e[2] for e in obs.events if e[0] == "to_glade"}
+        recent |= {e[1] for e in obs.events if e[0] == "missing"}
         for kind in recent:
             pygame.draw.rect(
                 surface, theme.HOVER, self.field_rect(kind).inflate(4, 4), 3, border_radius=6
             )
-        for kind, marker in obs["glade"].items():
+        for kind, marker in obs.glade.items():
             r = self.field_rect(int(kind))
             img = self.marker_image(marker, int(r.w * 0.78))
             surface.blit(img, img.get_rect(center=r.center))
-        for seat, edge in enumerate(obs["edge"]):
+        for seat, edge in enumerate(obs.edge):
             start = 12 - len(edge)
             for i, marker in enumerate(edge):
                 r = self.edge_rect(seat, start + i)
@@ -269,10 +266,10 @@ class GladeView(GameView):
 
     def _board_surface(self, seat: int, size: int) -> pygame.Surface:
         obs = self.obs
-        key = (obs["forests"][seat], obs["matching"], size)
+        key = (obs.forests[seat], obs.matching, size)
         if key not in self._boards:
             data = load()
-            forest = data.matching[key[0] - 1] if obs["matching"] else data.plain
+            forest = data.matching[key[0] - 1] if obs.matching else data.plain
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.rect(surf, art.BOARD_BG, surf.get_rect(), border_radius=10)
             cell = size / SIZE
@@ -308,7 +305,7 @@ class GladeView(GameView):
 
     def _draw_thumb(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         obs = self.obs
-        name = obs["names"][seat]
+        name = obs.names[seat]
         mark = theme.player_letter(self.colour(seat))
         text.blit_text(
             surface,
@@ -320,7 +317,7 @@ class GladeView(GameView):
         )
         surface.blit(self._board_surface(seat, rect.w), rect)
         cell = rect.w / SIZE
-        for i, c in enumerate(obs["cells"][seat]):
+        for i, c in enumerate(obs.cells[seat]):
             if c is None:
                 continue
             r, col = divmod(i, SIZE)
@@ -332,7 +329,7 @@ class GladeView(GameView):
             )
             img = self.tile_image(c, sr.w) if c[0] == "T" else self.piece_image(c, sr.w)
             surface.blit(img, sr)
-        n = len(obs["store"][seat])
+        n = len(obs.store[seat])
         text.blit_text(
             surface,
             _("store {n}", n=n),
@@ -340,38 +337,38 @@ class GladeView(GameView):
             max(9, self.label - 4),
             theme.TEXT_DIM,
         )
-        if seat == obs["current"]:
+        if seat == obs.current:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
 
-    def _draw_bench(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+    def _draw_bench(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         panel(surface, self.bench_rect.inflate(self.m, self.m // 2), theme.PANEL, theme.PANEL_EDGE)
         held = self.table.dragging  # a dragged tile is drawn once: under the mouse
-        for i, tile in enumerate(obs["bench"]):
+        for i, tile in enumerate(obs.bench):
             if tile != held:
                 surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
-        lines = [_n("Bag: {n} tile", "Bag: {n} tiles", obs["bag"])]
-        if obs["players"] > 1:
-            lines.append(_("Start player: {name}", name=obs["names"][obs["start"]]))
-        if obs["solo"]:
-            lines.append(_("Turn tiles: {n}", n=obs["turn_tiles"]))
-        if obs["end_triggered"]:
+        lines = [_n("Bag: {n} tile", "Bag: {n} tiles", obs.bag)]
+        if obs.players > 1:
+            lines.append(_("Start player: {name}", name=obs.names[obs.start]))
+        if obs.solo:
+            lines.append(_("Turn tiles: {n}", n=obs.turn_tiles))
+        if obs.end_triggered:
             lines.append(_("Last round!"))
         y = self.info_rect.y
-        if obs["claimed"]:
+        if obs.claimed:
             lines = []  # the waiting tile takes the place of the counts
         for line in lines:
             text.blit_text(surface, line, (self.info_rect.x, y), max(11, self.label - 1))
             y += self.label + 2
-        if obs["solo"] and obs["turn_tiles"] and not obs["claimed"]:
+        if obs.solo and obs.turn_tiles and not obs.claimed:
             # the face-down turn tiles, fanned out, as on the table
             size = max(12, self.bench_cell // 3)
             x = self.info_rect.x
-            for _i in range(obs["turn_tiles"]):
+            for _i in range(obs.turn_tiles):
                 surface.blit(art.tile_back(size), (x, y))
-                x += max(3, min(size // 2, (self.info_rect.w - size) // obs["turn_tiles"]))
-        if obs["claimed"] and obs["claimed"] != self.table.dragging:
+                x += max(3, min(size // 2, (self.info_rect.w - size) // obs.turn_tiles))
+        if obs.claimed and obs.claimed != self.table.dragging:
             r = self.claimed_rect()
-            surface.blit(self.tile_image(obs["claimed"], r.w), r)
+            surface.blit(self.tile_image(obs.claimed, r.w), r)
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
             size = max(12, self.label - 3)
             room = max(40, self.info_rect.right - r.right - self.m)
@@ -385,7 +382,7 @@ class GladeView(GameView):
         s = int(self.bench_cell * 0.8)
         return pygame.Rect(self.info_rect.x, self.info_rect.bottom - s, s, s)
 
-    def _draw_recent(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+    def _draw_recent(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         """The last round, line by line; a set of 3 shows its missing tile's picture."""
         if self.recent_rect.h < self.label * 2:
             return
@@ -410,24 +407,24 @@ class GladeView(GameView):
             return []
         obs = self.obs
         out: list[Piece] = []
-        phase = obs["phase"]
+        phase = obs.phase
         if phase in (PLAY, EXTRA):
-            for i, tile in enumerate(obs["bench"]):
+            for i, tile in enumerate(obs.bench):
                 r = self.bench_slot(i)
                 out.append(Piece(tile, r, self.tile_image(tile, r.w), ("bench", tile)))
             if self.shown() == self.me():
-                cells = obs["cells"][self.me()]
-                for tile in obs["staged"]:
+                cells = obs.cells[self.me()]
+                for tile in obs.staged:
                     r = self.space_rect(cells.index(tile))
                     out.append(Piece(tile, r, self.tile_image(tile, r.w), ("staged", tile)))
-        elif phase == PLACE_CLAIMED and obs["claimed"]:
+        elif phase == PLACE_CLAIMED and obs.claimed:
             r = self.claimed_rect()
             out.append(
                 Piece(
-                    obs["claimed"],
+                    obs.claimed,
                     r,
-                    self.tile_image(obs["claimed"], int(self.cell)),
-                    ("claimed", obs["claimed"]),
+                    self.tile_image(obs.claimed, int(self.cell)),
+                    ("claimed", obs.claimed),
                 )
             )
         elif phase == AFTER and self.shown() == self.me():
@@ -441,14 +438,14 @@ class GladeView(GameView):
         where, item = piece.payload
         obs = self.obs
         board = self.shown()
-        cells = obs["cells"][board]
+        cells = obs.cells[board]
         empty = [i for i, c in enumerate(cells) if c is None]
         if where == "bench":
             out = [DropTarget(self.space_rect(i), Place(item, i)) for i in empty]
             if board != self.me():
                 out = []
             mine = load().kind[item]
-            for kind in obs["glade"]:
+            for kind in obs.glade:
                 rect = self.field_rect(int(kind))
                 if int(kind) == mine:
                     out.append(DropTarget(rect, Claim(item)))
@@ -470,11 +467,11 @@ class GladeView(GameView):
     def buttons(self) -> list[tuple[str, Action]]:
         obs = self.obs
         out: list[tuple[str, Action]] = []
-        if obs["staged"]:
+        if obs.staged:
             out.append((_("Confirm play"), Confirm()))
-        if obs["phase"] == AFTER:
+        if obs.phase == AFTER:
             out.append((_("End turn"), EndTurn()))
-        if obs["phase"] == PLAY and not obs["staged"] and self.table.check(Pass()) is None:
+        if obs.phase == PLAY and not obs.staged and self.table.check(Pass()) is None:
             out.append((_("Pass"), Pass()))
         return out
 
@@ -493,7 +490,7 @@ class GladeView(GameView):
         obs = self.obs
         for kind in range(64):
             if self.field_rect(kind).collidepoint(pos):
-                marker = obs["glade"].get(kind)
+                marker = obs.glade.get(kind)
                 base = _("Glade field: {tile}", tile=kind_name(kind))
                 if marker is None:
                     return base
@@ -505,12 +502,12 @@ class GladeView(GameView):
         for piece, r in self.store_slots(self.shown()):
             if r.collidepoint(pos):
                 return piece_tip(obs, piece)
-        for i, tile in enumerate(obs["bench"]):
+        for i, tile in enumerate(obs.bench):
             if self.bench_slot(i).collidepoint(pos):
                 return kind_name(load().kind[tile])
         for seat, rect in self.thumbs():
             if rect.collidepoint(pos):
-                return _("{name}'s forest: click to look at it", name=obs["names"][seat])
+                return _("{name}'s forest: click to look at it", name=obs.names[seat])
         return None
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
@@ -518,11 +515,11 @@ class GladeView(GameView):
         for seat, rect in self.thumbs():
             if rect.collidepoint(pos):
                 return self._render_board(seat, max(240, int(self.forest_rect.w * 0.8)))
-        for i, tile in enumerate(self.obs["bench"]):
+        for i, tile in enumerate(self.obs.bench):
             if self.bench_slot(i).collidepoint(pos):
                 return self.tile_image(tile, size)
         if self.forest_rect.collidepoint(pos):
-            cells = self.obs["cells"][self.shown()]
+            cells = self.obs.cells[self.shown()]
             for i, c in enumerate(cells):
                 if c is not None and c[0] == "T" and self.space_rect(i).collidepoint(pos):
                     return self.tile_image(c, size)
@@ -531,7 +528,7 @@ class GladeView(GameView):
     def _render_board(self, seat: int, size: int) -> pygame.Surface:
         surf = self._board_surface(seat, size).copy()
         cell = size / SIZE
-        for i, c in enumerate(self.obs["cells"][seat]):
+        for i, c in enumerate(self.obs.cells[seat]):
             if c is None:
                 continue
             r, col = divmod(i, SIZE)
