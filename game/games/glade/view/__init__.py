@@ -29,6 +29,8 @@ from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.widgets import panel
 
+LIT_INSET, LIT_WIDTH = 7, 3  # the light ring inside a legal place while a piece is held
+
 
 class GladeView(GameView):
     def __init__(self, table: Any) -> None:
@@ -233,6 +235,21 @@ class GladeView(GameView):
         for p, rect in self.thumbs():
             self._draw_thumb(surface, p, rect)
         self._draw_bench(surface, obs)
+        self._draw_lit(surface)
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        """While a piece is held, a light ring inside every legal place: the table's
+        green light alone is a tint of the green forest board's own colour."""
+        held = self.table.dragging
+        piece = next((p for p in self.pieces() if p.id == held), None) if held else None
+        if piece is None:
+            return
+        for target in self.targets(piece):
+            if target.action is not None and self.table.check(target.action) is None:
+                ring = target.rect.inflate(-LIT_INSET * 2, -LIT_INSET * 2)
+                radius = max(3, ring.w // 8)
+                pygame.draw.rect(surface, theme.INK, ring.inflate(2, 2), 1, border_radius=radius)
+                pygame.draw.rect(surface, theme.PAPER, ring, LIT_WIDTH, border_radius=radius)
 
     def _draw_glade(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         if self._glade_bg is None:
@@ -255,9 +272,8 @@ class GladeView(GameView):
                 surface, theme.HOVER, self.field_rect(kind).inflate(4, 4), 3, border_radius=6
             )
         for kind, marker in obs.glade.items():
-            r = self.field_rect(int(kind))
-            img = self.marker_image(marker, int(r.w * 0.78))
-            surface.blit(img, img.get_rect(center=r.center))
+            r = art.field_marker_rect(self.field_rect(int(kind)))
+            surface.blit(self.marker_image(marker, r.w), r)
         for seat, edge in enumerate(obs.edge):
             start = 12 - len(edge)
             for i, marker in enumerate(edge):
