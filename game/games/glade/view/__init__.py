@@ -4,8 +4,6 @@ boards (hover to enlarge, click to look at one). Drawn from the viewer's observa
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core.actions import Action
@@ -23,76 +21,19 @@ from game.games.glade.data import SIZE, kind_name, load
 from game.games.glade.observe import GladeObservation
 from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, owner
 from game.games.glade.view import art
+from game.games.glade.view.layout import GladeLayout
+from game.games.glade.view.motions import flights
 from game.games.glade.view.words import event_lines, piece_tip, solo_notes, space_tip
 from game.i18n import _, _n
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import DropTarget, Piece
+from game.ui.motion import Motion
 from game.ui.widgets import panel
 
 LIT_INSET, LIT_WIDTH = 7, 3  # the light ring inside a legal place while a piece is held
 
 
-class GladeView(GameView):
-    def __init__(self, table: Any) -> None:
-        super().__init__(table)
-        self.focus: int | None = None  # a seat whose forest is shown big, by choice
-        self._glade_bg: pygame.Surface | None = None
-        self._boards: dict[tuple, pygame.Surface] = {}
-        self.layout(self.rect)
-
-    # --- layout -----------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        r = self.rect
-        m = max(6, r.w // 110)
-        self.m = m
-        self.bench_cell = max(32, min(86, int(r.h * 0.12), (r.w - 2 * m) // 12))
-        self.bench_rect = pygame.Rect(
-            r.x + m, r.bottom - self.bench_cell - m, 8 * (self.bench_cell + m // 2), self.bench_cell
-        )
-        top_h = self.bench_rect.y - r.y - 2 * m
-        g = max(120, min(top_h, int((r.w - 3 * m) * 0.5)))
-        self.glade_rect = pygame.Rect(r.x + m, r.y + m, g, g)
-        self.gcell = g / 10
-        label = max(14, r.h // 40)
-        self.label = label
-        # the forest with the store row below it; the other forests as small boards
-        # either in a row under the store or, on wide windows, in a column beside it
-        width = r.right - self.glade_rect.right - 2 * m
-        row_f = min((top_h - 3 * label - 2 * m) / 1.38, width)
-        col_t = (top_h - 6 * label - 3 * m) / 3
-        col_f = min(top_h - 2 * label - m - 0.1 * top_h, width - col_t - 2 * m)
-        self.thumb_column = col_f > row_f
-        f = max(100, int(col_f if self.thumb_column else row_f))
-        self.forest_rect = pygame.Rect(self.glade_rect.right + m, r.y + m + label, f, f)
-        self.cell = f / SIZE
-        self.store_size = max(16, int(self.cell * 0.5))
-        self.store_rect = pygame.Rect(
-            self.forest_rect.x, self.forest_rect.bottom + m // 2, f, self.store_size + label
-        )
-        if self.thumb_column:
-            self.thumb = max(40, int(min(col_t, r.right - self.forest_rect.right - 2 * m)))
-            self.thumb_top = r.y + m
-        else:
-            thumb_top = self.store_rect.bottom + m // 2
-            room = self.bench_rect.y - thumb_top - 2 * label - m
-            self.thumb = max(40, min(int((r.right - self.forest_rect.x - 5 * m) / 3), room))
-            self.thumb_top = thumb_top
-        self.recent_rect = pygame.Rect(
-            self.glade_rect.x,
-            self.glade_rect.bottom + m // 2,
-            g,
-            self.bench_rect.y - m - self.glade_rect.bottom - m // 2,
-        )
-        self.info_rect = pygame.Rect(
-            self.bench_rect.right + m,
-            self.bench_rect.y,
-            r.right - self.bench_rect.right - 2 * m,
-            self.bench_cell,
-        )
-        self._glade_bg = None
-        self._boards.clear()
-
+class GladeView(GladeLayout):
     def result_notes(self) -> list[str]:
         """Solo: record the result in the player's personal bests and show the list."""
         obs = self.table.observation
@@ -106,74 +47,7 @@ class GladeView(GameView):
         if self.table.my_turn and obs.phase in (PLAY, EXTRA, AFTER):
             self.focus = None
 
-    # --- geometry ---------------------------------------------------------------------
-    @property
-    def obs(self) -> GladeObservation:
-        return self.table.observation
-
-    def me(self) -> int:
-        viewer = self.table.viewer
-        return viewer if viewer is not None else self.obs.current
-
-    def shown(self) -> int:
-        """The seat whose forest is drawn big."""
-        obs = self.obs
-        if obs.phase == PLACE_CLAIMED and obs.claim_spaces:
-            boards = {b for b, _s in obs.claim_spaces}
-            if len(boards) == 1 and obs.current == self.me():
-                return boards.pop()
-        return self.focus if self.focus is not None else self.me()
-
-    def space_rect(self, space: int) -> pygame.Rect:
-        r, c = divmod(space, SIZE)
-        x = self.forest_rect.x + int(c * self.cell)
-        y = self.forest_rect.y + int(r * self.cell)
-        return pygame.Rect(x + 2, y + 2, int(self.cell) - 4, int(self.cell) - 4)
-
-    def field_rect(self, kind: int) -> pygame.Rect:
-        r, c = load().glade.fields[kind]
-        x = self.glade_rect.x + int((c + 1) * self.gcell)
-        y = self.glade_rect.y + int((r + 1) * self.gcell)
-        return pygame.Rect(x + 1, y + 1, int(self.gcell) - 2, int(self.gcell) - 2)
-
-    def edge_rect(self, side: int, index: int) -> pygame.Rect:
-        glade = load().glade
-        x, y, w, h = glade.edge_rects[(side, index)]
-        k = self.glade_rect.w / glade.width
-        size = int(self.gcell * 0.62)
-        cx, cy = self.glade_rect.x + (x + w / 2) * k, self.glade_rect.y + (y + h / 2) * k
-        return pygame.Rect(int(cx - size / 2), int(cy - size / 2), size, size)
-
-    def bench_slot(self, i: int) -> pygame.Rect:
-        step = self.bench_cell + self.m // 2
-        return pygame.Rect(
-            self.bench_rect.x + i * step, self.bench_rect.y, self.bench_cell, self.bench_cell
-        )
-
-    def store_slots(self, seat: int) -> list[tuple[str, pygame.Rect]]:
-        s = self.store_size
-        y = self.store_rect.y + self.label
-        pieces = self.obs.store[seat]
-        step = min(s + 3, max(6, (self.store_rect.w - s) // max(1, len(pieces) - 1)))
-        return [
-            (p, pygame.Rect(self.store_rect.x + i * step, y, s, s)) for i, p in enumerate(pieces)
-        ]
-
-    def thumbs(self) -> list[tuple[int, pygame.Rect]]:
-        seats = [p for p in range(self.obs.players) if p != self.shown()]
-        out = []
-        if self.thumb_column:
-            x, y = self.forest_rect.right + 2 * self.m, self.thumb_top + self.label
-            for p in seats:
-                out.append((p, pygame.Rect(x, y, self.thumb, self.thumb)))
-                y += self.thumb + 2 * self.label + self.m
-            return out
-        x = self.forest_rect.x
-        for p in seats:
-            out.append((p, pygame.Rect(x, self.thumb_top + self.label, self.thumb, self.thumb)))
-            x += self.thumb + self.m * 2
-        return out
-
+    # --- pictures -------------------------------------------------------------------
     def colour(self, seat: int) -> str:
         if seat < 0:
             return load().design.rival_colour
@@ -218,13 +92,12 @@ class GladeView(GameView):
         )
         surface.blit(self._board_surface(seat, self.forest_rect.w), self.forest_rect)
         cells = obs.cells[seat]
+        away = self.table.hidden_pieces | {self.table.dragging}  # flying, or in the hand
         for i, cell in enumerate(cells):
-            if cell is None:
+            if cell is None or cell in away:
                 continue
             r = self.space_rect(i)
             if cell[0] == "T":
-                if cell == self.table.dragging:
-                    continue  # it follows the mouse
                 surface.blit(self.tile_image(cell, r.w), r)
                 if cell in obs.staged or cell == obs.claimed:
                     pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
@@ -256,13 +129,12 @@ class GladeView(GameView):
             bg = pygame.Surface(self.glade_rect.size, pygame.SRCALPHA)
             pygame.draw.rect(bg, art.GLADE_BG, bg.get_rect(), border_radius=12)
             pygame.draw.rect(bg, theme.INK, bg.get_rect(), 2, border_radius=12)
-            for kind in range(64):
+            for kind in load().glade.fields:
                 fr = self.field_rect(kind).move(-self.glade_rect.x, -self.glade_rect.y)
                 bg.blit(art.field(kind, fr.w), fr)
-            for side in range(4):
-                for i in range(12):
-                    er = self.edge_rect(side, i).move(-self.glade_rect.x, -self.glade_rect.y)
-                    pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
+            for side, i in load().glade.edge_rects:
+                er = self.edge_rect(side, i).move(-self.glade_rect.x, -self.glade_rect.y)
+                pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
             self._glade_bg = bg.convert_alpha()
         surface.blit(self._glade_bg, self.glade_rect)
         recent = {e[2] for e in obs.events if e[0] == "to_glade"}
@@ -271,11 +143,14 @@ class GladeView(GameView):
             pygame.draw.rect(
                 surface, theme.HOVER, self.field_rect(kind).inflate(4, 4), 3, border_radius=6
             )
+        flying = self.table.hidden_pieces
         for kind, marker in obs.glade.items():
+            if marker in flying:
+                continue
             r = art.field_marker_rect(self.field_rect(int(kind)))
             surface.blit(self.marker_image(marker, r.w), r)
         for seat, edge in enumerate(obs.edge):
-            start = 12 - len(edge)
+            start = load().design.toadstools - len(edge)
             for i, marker in enumerate(edge):
                 r = self.edge_rect(seat, start + i)
                 surface.blit(self.marker_image(marker, r.w), r)
@@ -316,8 +191,10 @@ class GladeView(GameView):
             max(10, self.label - 2),
             theme.TEXT_DIM,
         )
+        flying = self.table.hidden_pieces
         for piece, r in self.store_slots(seat):
-            surface.blit(self.piece_image(piece, r.w), r)
+            if piece not in flying:
+                surface.blit(self.piece_image(piece, r.w), r)
 
     def _draw_thumb(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         obs = self.obs
@@ -332,17 +209,11 @@ class GladeView(GameView):
             True,
         )
         surface.blit(self._board_surface(seat, rect.w), rect)
-        cell = rect.w / SIZE
+        flying = self.table.hidden_pieces
         for i, c in enumerate(obs.cells[seat]):
-            if c is None:
+            if c is None or c in flying:
                 continue
-            r, col = divmod(i, SIZE)
-            sr = pygame.Rect(
-                rect.x + int(col * cell) + 1,
-                rect.y + int(r * cell) + 1,
-                int(cell) - 2,
-                int(cell) - 2,
-            )
+            sr = self.thumb_cell(rect, i)
             img = self.tile_image(c, sr.w) if c[0] == "T" else self.piece_image(c, sr.w)
             surface.blit(img, sr)
         n = len(obs.store[seat])
@@ -370,21 +241,22 @@ class GladeView(GameView):
         if obs.end_triggered:
             lines.append(_("Last round!"))
         y = self.info_rect.y
-        if obs.claimed:
+        claimed = obs.claimed if obs.current == self.me() else None  # the claimer's own
+        if claimed:
             lines = []  # the waiting tile takes the place of the counts
         for line in lines:
             text.blit_text(surface, line, (self.info_rect.x, y), max(11, self.label - 1))
             y += self.label + 2
-        if obs.solo and obs.turn_tiles and not obs.claimed:
+        if obs.solo and obs.turn_tiles and not claimed:
             # the face-down turn tiles, fanned out, as on the table
             size = max(12, self.bench_cell // 3)
             x = self.info_rect.x
             for _i in range(obs.turn_tiles):
                 surface.blit(art.tile_back(size), (x, y))
                 x += max(3, min(size // 2, (self.info_rect.w - size) // obs.turn_tiles))
-        if obs.claimed and obs.claimed != self.table.dragging:
+        if claimed and claimed not in self.table.hidden_pieces | {self.table.dragging}:
             r = self.claimed_rect()
-            surface.blit(self.tile_image(obs.claimed, r.w), r)
+            surface.blit(self.tile_image(claimed, r.w), r)
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
             size = max(12, self.label - 3)
             room = max(40, self.info_rect.right - r.right - self.m)
@@ -393,10 +265,6 @@ class GladeView(GameView):
             for line in lines:  # wrapped beside the tile, never cut at the side
                 text.blit_text(surface, line, (r.right + self.m, y), size, theme.ACCENT)
                 y += size + 2
-
-    def claimed_rect(self) -> pygame.Rect:
-        s = int(self.bench_cell * 0.8)
-        return pygame.Rect(self.info_rect.x, self.info_rect.bottom - s, s, s)
 
     def _draw_recent(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         """The last round, line by line; a set of 3 shows its missing tile's picture."""
@@ -416,6 +284,10 @@ class GladeView(GameView):
             colour = theme.TEXT if line.startswith(" ") else theme.TEXT_DIM
             text.blit_text(surface, part, (x, y + 1), size, colour)
             y += step
+
+    def motions(self, before: GladeObservation, after: GladeObservation,
+                action: Action) -> list[Motion]:
+        return flights(self, before, after)
 
     # --- interaction ------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
@@ -504,7 +376,7 @@ class GladeView(GameView):
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         obs = self.obs
-        for kind in range(64):
+        for kind in load().glade.fields:
             if self.field_rect(kind).collidepoint(pos):
                 marker = obs.glade.get(kind)
                 base = _("Glade field: {tile}", tile=kind_name(kind))
