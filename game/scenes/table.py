@@ -342,7 +342,9 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             self.redraw()
             dirty = True
         if self.motions.update(dt):
-            self.redraw()
+            # flights are drawn over the cached board, which changes only when a batch
+            # lands (hidden_pieces is part of its key): no repaint of the board per frame
+            self.dirty = True
             return True
         if self._after_motions is not None:
             then, self._after_motions = self._after_motions, None
