@@ -84,3 +84,35 @@ def test_legal_places_stand_out_from_the_green_board():
     board = app.screen.get_at((unlit.x + LIT_INSET + 1, unlit.centery))[:3]
     # light against the board in every channel: not a green tint of the green board
     assert min(ring) > 150 and all(r - b > 45 for r, b in zip(ring, board)), (ring, board)
+
+
+def test_the_recent_events_are_wrapped_never_cut(monkeypatch):
+    from game.games.glade.view import text as view_text
+    from game.games.glade.view.words import event_lines
+
+    from .helpers import play
+
+    m = human_match()
+    m.state.names = ["Lucy of the Long Name", "Emma of the Even Longer Name"]
+    a, b, c = set_bench(m.state, 0, *(K("oak", "toad", f) for f in ("acorn", "blackberry",
+                                                                      "hazelnut")))
+    play(m.state, (a, 11), (b, 12), (c, 13))
+    app, table = make_table("glade", match=m, size=(1280, 720))
+    drawn: list[str] = []
+    monkeypatch.setattr(view_text, "blit_text", lambda s, string, *args, **kw: drawn.append(
+        string))
+    table.view._draw_recent(app.screen, table.view.obs)
+    missing = next(line for line, kind in event_lines(table.view.obs) if kind is not None)
+    words = " ".join(drawn).split()
+    assert all(word in words for word in missing.split()), (missing, drawn)
+
+
+def test_the_solo_forest_takes_the_room_of_the_other_forests():
+    sizes = {}
+    for players in (1, 2):
+        app, table = make_table("glade", match=human_match(players), size=(1280, 720))
+        view = table.view
+        sizes[players] = view.forest_rect.w
+        assert view.store_rect.bottom <= view.bench_rect.top  # the store row still fits
+        assert view.forest_rect.right <= view.rect.right
+    assert sizes[1] > 1.2 * sizes[2]

@@ -267,21 +267,22 @@ class GladeView(GladeLayout):
                 y += size + 2
 
     def _draw_recent(self, surface: pygame.Surface, obs: GladeObservation) -> None:
-        """The last round, line by line; a set of 3 shows its missing tile's picture."""
+        """The last round, line by line (wrapped, newest at the bottom); a set of 3 shows
+        its missing tile's picture."""
         if self.recent_rect.h < self.label * 2:
             return
         size = max(10, self.label - 3)
         step = size + 6
-        lines = event_lines(obs)
-        room = self.recent_rect.h // step
-        y = self.recent_rect.y
-        for line, kind in lines[-room:]:
-            x = self.recent_rect.x
-            if kind is not None:
-                surface.blit(art.field(kind, step - 2), (x + size, y))
-                x += size + step + 2
-            part = text.wrap(line, size, self.recent_rect.right - x)[0]
+        rows: list[tuple[str, int | None, int, tuple[int, int, int]]] = []
+        for line, kind in event_lines(obs):
+            x = self.recent_rect.x + (size + step + 2 if kind is not None else 0)
             colour = theme.TEXT if line.startswith(" ") else theme.TEXT_DIM
+            for k, part in enumerate(text.wrap(line, size, self.recent_rect.right - x)):
+                rows.append((part, kind if k == 0 else None, x, colour))
+        y = self.recent_rect.y
+        for part, kind, x, colour in rows[-(self.recent_rect.h // step):]:
+            if kind is not None:
+                surface.blit(art.field(kind, step - 2), (self.recent_rect.x + size, y))
             text.blit_text(surface, part, (x, y + 1), size, colour)
             y += step
 

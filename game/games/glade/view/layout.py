@@ -46,6 +46,8 @@ class GladeLayout(GameView):
         col_f = min(top_h - 2 * label - m - 0.1 * top_h, width - col_t - 2 * m)
         self.thumb_column = col_f > row_f
         f = max(100, int(col_f if self.thumb_column else row_f))
+        if len(self.table.options.seats) == 1:  # no other forests: only the store below
+            f = max(100, int(min((top_h - 2 * label - 2 * m) / 1.1, width)))
         self.forest_rect = pygame.Rect(self.glade_rect.right + m, r.y + m + label, f, f)
         self.cell = f / SIZE
         self.store_size = max(16, int(self.cell * 0.5))
