@@ -28,7 +28,8 @@ class GladeLayout(GameView):
         r = self.rect
         m = max(6, r.w // 110)
         self.m = m
-        self.bench_cell = max(32, min(86, int(r.h * 0.12), (r.w - 2 * m) // 12))
+        # the bench grows with the window, a little slower than it (78 px at 1280x720)
+        self.bench_cell = max(32, min(int(r.h * 0.08) + 26, (r.w - 2 * m) // 12))
         self.bench_rect = pygame.Rect(
             r.x + m, r.bottom - self.bench_cell - m, 8 * (self.bench_cell + m // 2), self.bench_cell
         )
