@@ -8,7 +8,7 @@ import pygame
 
 from game.core import Match, Options, Seat
 from game.games.glade import RULES
-from game.games.glade.actions import Claim, Confirm, Place, PlaceClaimed
+from game.games.glade.actions import Claim, Confirm, Place, PlaceClaimed, TakeBack
 from game.games.glade.data import CENTRE, load
 from game.games.glade.forest import missing_fourth
 from game.games.glade.view import art
@@ -51,6 +51,19 @@ def test_a_tile_flies_from_the_other_players_bench_into_their_forest():
     assert flights[tile].start == view.home_rect(1)
     assert flights[tile].start.centery == thumb.bottom  # out of Emma's unseen bench
     assert flights[tile].end == view.thumb_cell(thumb, CENTRE)
+
+
+def test_a_tile_taken_back_flies_from_the_forest_to_its_bench():
+    m = _match(kinds=("human", "human"))
+    m.state.current = 1
+    (tile,) = set_bench(m.state, 1, K("oak", "toad", "acorn"))
+    m.play(Place(tile, CENTRE))
+    app, table = make_table("glade", match=m, size=(1280, 720))
+    table.viewer = 0  # Lucy watches what Emma did on the shared screen
+    view = table.view
+    flights, _b, _a = _fly(table, m, TakeBack(tile))
+    assert flights[tile].start == view.thumb_cell(_thumb(view, 1), CENTRE)
+    assert flights[tile].end == view.home_rect(1)
 
 
 def _emma_stages_a_set_of_three(m):

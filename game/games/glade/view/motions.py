@@ -5,7 +5,7 @@ of the observation before and of the one after the move; a piece that changed it
 place flies from the one to the other: tiles from a bench (another player's, drawn
 nowhere, so from beside their forest) or from the claim to a forest, toadstools from
 beside the glade to a field, from a field to a store, the solo rival's back to the box,
-match counters from the space that earned them. Tiles drawn from the bag fly face down
+match counters from the space that earned them, a tile taken back to its bench. Tiles drawn from the bag fly face down
 to the bench of the player who drew them."""
 
 from __future__ import annotations
@@ -79,10 +79,13 @@ def flights(view: GladeView, before: GladeObservation, after: GladeObservation) 
             else:  # out of a bench nobody else sees
                 start = home
             out.append(Motion(piece, image(view, piece, max(start.w, end.w)), start, end))
-        for piece in after.box:
-            if piece in was and piece not in before.box:
-                start = was[piece][1]
+        for piece, (_where, start) in was.items():
+            if piece in now:
+                continue
+            if piece in after.box and piece not in before.box:  # the solo rival's
                 out.append(Motion(piece, image(view, piece, start.w), start, box))
+            elif piece[0] == "T" and piece != after.claimed:  # taken back to the bench
+                out.append(Motion(piece, image(view, piece, start.w), start, home))
     drawn = before.bag - after.bag
     if drawn > 0 and actor != view.table.viewer:
         back = art.tile_back(home.w)  # drawn face down: nobody else sees them
