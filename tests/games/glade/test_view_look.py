@@ -116,3 +116,22 @@ def test_the_solo_forest_takes_the_room_of_the_other_forests():
         assert view.store_rect.bottom <= view.bench_rect.top  # the store row still fits
         assert view.forest_rect.right <= view.rect.right
     assert sizes[1] > 1.2 * sizes[2]
+
+
+def test_in_colour_blind_mode_a_toadstool_takes_its_players_shape():
+    from game.ui import theme
+
+    app, table = make_table("glade", match=human_match(2), size=(1280, 720))
+    images = {}
+    for cue in (False, True):
+        theme.colour_blind = cue
+        try:
+            images[cue] = table.view.marker_image("M1-01", 40)  # Emma is blue: a square
+        finally:
+            theme.colour_blind = False
+    corner = (3, 3)  # outside a disc, inside a square
+    assert images[False].get_at(corner).a == 0
+    assert images[True].get_at(corner).a > 0
+    # the triangle of yellow: open at the top corners, full at the bottom ones
+    tri = art.toadstool("yellow", 1, 40, "", True)
+    assert tri.get_at((3, 3)).a == 0 and tri.get_at((3, 36)).a > 0

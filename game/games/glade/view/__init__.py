@@ -57,7 +57,7 @@ class GladeView(GladeLayout):
         side = self.obs.side.get(marker, 1)
         who = owner(marker)
         letter = "" if who >= 0 else "X"
-        return art.toadstool(self.colour(who), side, size, letter)
+        return art.toadstool(self.colour(who), side, size, letter, theme.colour_blind)
 
     def piece_image(self, piece: str, size: int) -> pygame.Surface:
         if piece[0] == "C":

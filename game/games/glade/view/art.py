@@ -11,7 +11,7 @@ import functools
 import pygame
 
 from game.games.glade.data import ANIMALS, FRUITS, LEAVES, features
-from game.ui import images, text, theme
+from game.ui import images, marks, text, theme
 
 LEAF_RGB = {
     "beech": (150, 200, 90),
@@ -86,25 +86,31 @@ def field_marker_rect(field_rect: pygame.Rect) -> pygame.Rect:
 
 
 @functools.lru_cache(maxsize=256)
-def toadstool(colour: str, side: int, size: int, letter: str = "") -> pygame.Surface:
+def toadstool(colour: str, side: int, size: int, letter: str = "",
+              cue: bool = False) -> pygame.Surface:
     """A player's toadstool marker: a disc in the player's colour with their letter, the
-    toadstool icon, and 1 or 2 dots with the number for its side."""
+    toadstool icon, and the number of its side (the double side also ringed). With
+    ``cue`` (colour-blind mode) the disc takes the player's shape instead."""
     size = max(10, size)
     rgb = theme.player_rgb(colour)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
-    pygame.draw.circle(surf, rgb, (c, c), c - 1)
-    pygame.draw.circle(surf, theme.INK, (c, c), c - 1, max(1, size // 16))
+    if cue:
+        marks.draw_player_mark(surf, colour, surf.get_rect().inflate(-2, -2))
+    else:
+        pygame.draw.circle(surf, rgb, (c, c), c - 1)
+        pygame.draw.circle(surf, theme.INK, (c, c), c - 1, max(1, size // 16))
     if side == 2:  # the double face: a white ring as well as the number
         pygame.draw.circle(surf, theme.PAPER, (c, c), c - max(3, size // 8), max(1, size // 14))
+    ink = theme.INK if sum(rgb) > 260 else theme.PAPER  # the letter reads on dark colours too
     mark = f"{letter or theme.player_letter(colour)}{side}"
     if size < SMALL_MARKER:  # too small for both: the letter and side, large
-        text.blit_text(surf, mark, (c, c), max(8, int(size * 0.46)), theme.INK, True, "center")
+        text.blit_text(surf, mark, (c, c), max(8, int(size * 0.46)), ink, True, "center")
         return surf
     ic = int(size * 0.55)
     surf.blit(images.icon("toadstool", ic), (c - ic // 2, int(size * 0.08)))
     text.blit_text(
-        surf, mark, (c, size - max(2, size // 10)), max(7, size // 3), theme.INK, True, "midbottom"
+        surf, mark, (c, size - max(2, size // 10)), max(7, size // 3), ink, True, "midbottom"
     )
     return surf
 
