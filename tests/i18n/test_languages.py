@@ -220,3 +220,19 @@ def test_no_table_shows_english_in_another_language(game_id, lang, monkeypatch):
     same = {t for kind, texts in drawn["en"].items() for t in texts & drawn[lang].get(kind, set())
             if re.search(r"[^\W\d_]{2}", t) and t not in allowed}
     assert same == set()
+
+
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_an_open_table_switches_language_at_once(game_id):
+    """The prompt, the side panel and the log of a table already drawn follow a change of
+    language made from its menu (they were kept from the first drawing)."""
+    app, table = make_table(game_id, players=2, kinds=["human", "greedy"])
+    table._caches.clear()
+    english = _texts(app)  # everything drawn anew (and cached)
+    assert "Game log" in english
+    app.settings.language = "de"
+    app.apply_settings()
+    german = _texts(app)  # only what is drawn again is recorded: a stale cache shows nothing
+    assert "Spielverlauf" in german
+    same = {t for t in english & german if re.search(r"[^\W\d_]{2}", t)}
+    assert same <= TABLE_SAME_WORDS.get((game_id, "de"), set())
