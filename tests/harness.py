@@ -20,7 +20,6 @@ MAX_ACTIONS = 20_000
 # their layout tests are expected to fail until the reshape lands. Remove a game when it does.
 NOT_YET_SHAPED = {
     "glade",
-    "renature",
     "mischwald",
     "woud",
 }

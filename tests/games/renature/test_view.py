@@ -11,10 +11,7 @@ import pytest
 
 from game.core.actions import Action
 from game.games.renature import RULES
-from game.games.renature import view_art as art
-from game.games.renature.data import cell
-from game.games.renature.placement import dead_animals
-from game.games.renature.state import (
+from game.games.renature.actions import (
     ChangeJoker,
     DiscardDomino,
     EndTurn,
@@ -23,6 +20,8 @@ from game.games.renature.state import (
     PlacePlant,
     SkipPlant,
 )
+from game.games.renature.data import board, cell
+from game.games.renature.placement import dead_animals, dead_cells
 from tests.games.renature.helpers import put_plant
 from tests.ui_harness import (
     click,
@@ -189,7 +188,7 @@ def test_dead_animals_match_the_rules_and_fade_as_a_setting(solo):
     while len(m.state.placed) < 30:
         m.play(rng.choice(list(RULES.legal_actions(m.state))))
     obs = RULES.observe(m.state, 0)
-    dead = art.dead_cells("base", obs["animals"], obs["mushrooms"])
+    dead = dead_cells(board("base"), obs.animals, obs.mushrooms)
     assert dead == dead_animals(m.state) and dead
     table.settings.set_preference("renature", "fade_dead_animals", False)
     app.draw()
@@ -211,7 +210,7 @@ def test_the_other_seats_hand_is_not_in_the_observation(solo):
     _app, table = solo
     theirs = table.match.state.hands[1]
     assert all(d not in str(table.observation) for d in theirs)
-    assert [h[0] for h in table.observation["hand"]] == table.match.state.hands[0]
+    assert [h[0] for h in table.observation.hand] == table.match.state.hands[0]
 
 
 def test_computer_seats_play_their_turns():
@@ -255,7 +254,7 @@ def test_redraw_of_a_late_four_player_board_is_fast(tmp_path):
 def test_hovering_a_hand_domino_names_it_and_shows_it_large(solo):
     _app, table = solo
     slot = table.view._hand_slots()[0]
-    d, a, b = table.observation["hand"][0]
+    d, a, b = table.observation.hand[0]
     assert table.view.tooltip(slot.center).startswith(f"{a} and {b}")
     big = table.view.enlarged(slot.center)
     assert big is not None and max(big.get_size()) == 4 * table.view.cs

@@ -9,10 +9,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
-from game.games.renature import view_art as art
-from game.games.renature.data import SIZE, animals, board, colour_names, coord
-from game.games.renature.scoring import award
-from game.games.renature.state import (
+from game.games.renature.actions import (
     ChangeJoker,
     DiscardDomino,
     EndTurn,
@@ -24,12 +21,15 @@ from game.games.renature.state import (
     SkipPlant,
     TakeBack,
 )
+from game.games.renature.data import KINDS, SIZE, animals, board, colour_names, coord, plant_value
+from game.games.renature.observe import RenatureObservation
+from game.games.renature.placement import dead_cells
+from game.games.renature.scoring import award
+from game.games.renature.view import art
 from game.i18n import _, _n
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.widgets import panel
-
-KIND_VALUE = {"grass": 1, "bush": 2, "pine": 3, "oak": 4}
 
 
 class RenatureView(GameView):
@@ -113,10 +113,10 @@ class RenatureView(GameView):
         size = max(20, min(40, (self.side.w - 8) // 6))
         out = []
         y = self._supply_top()
-        own = str(obs["colours"][seat][0])
-        for b in obs["boards"][seat]:
+        own = str(obs.colours[seat][0])
+        for b in obs.boards[seat]:
             for colour in (own, "n"):
-                for i, kind in enumerate(KIND_VALUE):
+                for i, kind in enumerate(KINDS):
                     out.append(
                         (b, colour, kind, pygame.Rect(self.side.x + i * (size + 4), y, size, size))
                     )
@@ -136,12 +136,12 @@ class RenatureView(GameView):
         obs = self.table.observation
         surface.blit(self._board_layer(obs), self.origin)
         self._draw_coords(surface)
-        if obs["last"]:
-            for c in obs["last"]:
+        if obs.last:
+            for c in obs.last:
                 pygame.draw.rect(surface, theme.HOVER, self.cell_rect(c), 2, border_radius=4)
         surface.blit(self._side_layer(obs), self.side.topleft)
 
-    def _side_layer(self, obs: dict) -> pygame.Surface:
+    def _side_layer(self, obs: RenatureObservation) -> pygame.Surface:
         """The side column, drawn once per move (or turn of a hand domino)."""
         key = (id(obs), self.table.viewer, tuple(sorted(self.rot.items())), self.side.size,
                self.table.dragging)
@@ -157,29 +157,29 @@ class RenatureView(GameView):
             self._side_key = key
         return self._side
 
-    def _board_layer(self, obs: dict) -> pygame.Surface:
+    def _board_layer(self, obs: RenatureObservation) -> pygame.Surface:
         """The board with everything on it, rebuilt once per move (or setting change)."""
         fade = self.table.preference("fade_dead_animals")
         key = (id(obs), self.cs, fade)
         if key == self._layer_key and self._layer is not None:
             return self._layer
-        b = board(obs["board"])
-        region_of = {c: name for name, r in obs["regions"].items() for c in r["cells"]}
-        closed = frozenset(n for n, r in obs["regions"].items() if r["closed_by"] is not None)
-        bkey = (obs["board"], self.cs, tuple(sorted(region_of.items())), closed)
+        b = board(obs.board)
+        region_of = {c: name for name, r in obs.regions.items() for c in r.cells}
+        closed = frozenset(n for n, r in obs.regions.items() if r.closed_by is not None)
+        bkey = (obs.board, self.cs, tuple(sorted(region_of.items())), closed)
         if bkey != self._board_key or self._board is None:
             self._board = art.board_background(
-                b, self.cs, region_of, closed, frozenset(obs["mushrooms"])
+                b, self.cs, region_of, closed, frozenset(obs.mushrooms)
             )
             self._board_key = bkey
         layer = self._board.copy()
         cs = self.cs
-        dead = art.dead_cells(obs["board"], obs["animals"], obs["mushrooms"]) if fade else set()
-        for _d, first, second in obs["placed"]:
+        dead = dead_cells(board(obs.board), obs.animals, obs.mushrooms) if fade else set()
+        for _d, first, second in obs.placed:
             for c in (first, second):
                 r, col = divmod(c, SIZE)
-                a = obs["animals"][c]
-                layer.blit(art.animal_tile(a, cs, a == obs["joker"], c in dead), (col * cs, r * cs))
+                a = obs.animals[c]
+                layer.blit(art.animal_tile(a, cs, a == obs.joker, c in dead), (col * cs, r * cs))
             # a dark seam shows which two halves belong together
             r1, c1 = divmod(first, SIZE)
             r2, c2 = divmod(second, SIZE)
@@ -187,14 +187,14 @@ class RenatureView(GameView):
                 min(c1, c2) * cs, min(r1, r2) * cs, (abs(c1 - c2) + 1) * cs, (abs(r1 - r2) + 1) * cs
             )
             pygame.draw.rect(layer, theme.INK, rect, 2, border_radius=5)
-        for c, n in obs["board_clouds"].items():
+        for c, n in obs.board_clouds.items():
             r, col = divmod(c, SIZE)
             layer.blit(art.cloud_token(cs - 8, n), (col * cs + 4, r * cs + 4))
-        for _name, reg in obs["regions"].items():
-            if reg["tile"] and reg["tile_cell"] is not None:
-                r, col = divmod(reg["tile_cell"], SIZE)
-                layer.blit(art.region_tile_image(*reg["tile"], cs), (col * cs, r * cs))
-        for c, pid in obs["plants"].items():
+        for _name, reg in obs.regions.items():
+            if reg.tile and reg.tile_cell is not None:
+                r, col = divmod(reg.tile_cell, SIZE)
+                layer.blit(art.region_tile_image(*reg.tile, cs), (col * cs, r * cs))
+        for c, pid in obs.plants.items():
             _p, colour, kind, _num = pid.split("-")
             r, col = divmod(c, SIZE)
             layer.blit(art.plant_token(colour, kind, cs - 4), (col * cs + 2, r * cs + 2))
@@ -225,24 +225,24 @@ class RenatureView(GameView):
                 "midright",
             )
 
-    def _draw_side(self, surface: pygame.Surface, obs: dict) -> None:
+    def _draw_side(self, surface: pygame.Surface, obs: RenatureObservation) -> None:
         x, y = self.side.x, self.side.y
         text.blit_text(
             surface, _("Joker (click an animal: 2 clouds)"), (x, y), 14, theme.TEXT, True
         )
         for a, rect in self._joker_rects():
-            joker = a == obs["joker"]
+            joker = a == obs.joker
             pygame.draw.rect(surface, theme.ACCENT if joker else theme.PANEL, rect, border_radius=4)
             surface.blit(art.animal_tile(a, rect.w, joker, False), rect)
         seat = self.table.viewer
         if seat is not None:
             label = _("Your hand")
             text.blit_text(surface, label, (x, self._hand_slots()[0].y - 20), 14, theme.TEXT, True)
-        for slot, (d, a, b) in zip(self._hand_slots(), obs["hand"]):
+        for slot, (d, a, b) in zip(self._hand_slots(), obs.hand):
             panel(surface, slot)
             if d == self.table.dragging:
                 continue  # the domino follows the mouse: drawn once
-            img = art.domino_image(a, b, self._hand_size(), self.rot.get(d, 0), obs["joker"])
+            img = art.domino_image(a, b, self._hand_size(), self.rot.get(d, 0), obs.joker)
             surface.blit(img, img.get_rect(center=slot.center))
         box = self._box_rect()
         if seat is not None:
@@ -267,21 +267,21 @@ class RenatureView(GameView):
             return
         rects = self._supply_rects()
         top = self._supply_top()
-        clouds = obs["clouds"][seat]
+        clouds = obs.clouds[seat]
         text.blit_text(
             surface, _("Your plant board"), (self.side.x, top - 18), 14, theme.TEXT, True
         )
         if rects:
             size = rects[0][3].w
             cx = rects[3][3].right + 16
-            room = 6 * len(obs["boards"][seat])
+            room = 6 * len(obs.boards[seat])
             surface.blit(art.cloud_token(size, 1), (cx, top))
             label = _("{n} of {room} clouds", n=clouds, room=room)
             text.blit_text(
                 surface, label, (cx + size + 6, top + size // 2), 13, theme.TEXT, False, "midleft"
             )
         for b, colour, kind, rect in rects:
-            n = obs["supply"][b].get(f"{colour}:{kind}", 0)
+            n = obs.supply[b].get(f"{colour}:{kind}", 0)
             surface.blit(art.plant_token(colour, kind, rect.w, n), rect)
         hint = _(
             "Click your own or a neutral plant on the board to take it back (its value in clouds)."
@@ -290,12 +290,12 @@ class RenatureView(GameView):
         for line in text.wrap(hint, 12, self.side.w - 4)[:2]:
             text.blit_text(surface, line, (self.side.x, hy), 12, theme.TEXT_DIM)
             hy += 14
-        if obs["board"] != "base":
+        if obs.board != "base":
             m = self._mushroom_rect()
             surface.blit(art.mushroom_tile(m.w), m)
             text.blit_text(
                 surface,
-                _("{n} mushrooms left", n=obs["mushrooms_left"]),
+                _("{n} mushrooms left", n=obs.mushrooms_left),
                 (m.right + 8, m.centery),
                 13,
                 theme.TEXT,
@@ -303,30 +303,30 @@ class RenatureView(GameView):
                 "midleft",
             )
 
-    def _draw_players(self, surface: pygame.Surface, obs: dict) -> None:
+    def _draw_players(self, surface: pygame.Surface, obs: RenatureObservation) -> None:
         y = self._mushroom_rect().bottom + 12
-        for i, name in enumerate(obs["names"]):
-            cols = " + ".join(colour_names()[c] for c in obs["colours"][i])
-            tiles = obs["owned_tiles"][i]
+        for i, name in enumerate(obs.names):
+            cols = " + ".join(colour_names()[c] for c in obs.colours[i])
+            tiles = obs.owned_tiles[i]
             backs = [t[2] for t in tiles if t[2] is not None]
             line = _(
                 "{name} ({cols}): hand {h}, reserve {r}, clouds {c}, tiles {t}",
                 name=name,
                 cols=cols,
-                h=obs["hand_sizes"][i],
-                r=obs["reserve_sizes"][i],
-                c=obs["clouds"][i],
+                h=obs.hand_sizes[i],
+                r=obs.reserve_sizes[i],
+                c=obs.clouds[i],
                 t=len(tiles),
             )
             if backs:
                 line += " " + _("(backs {b})", b=sum(backs))
-            current = obs["current"] == i
-            for k, c in enumerate(obs["colours"][i]):
+            current = obs.current == i
+            for k, c in enumerate(obs.colours[i]):
                 pygame.draw.circle(
                     surface, art.colour_rgb(str(c)), (self.side.x + 4 + 9 * k, y + 8), 4
                 )
                 pygame.draw.circle(surface, theme.TEXT_DIM, (self.side.x + 4 + 9 * k, y + 8), 4, 1)
-            indent = 8 + 9 * len(obs["colours"][i])
+            indent = 8 + 9 * len(obs.colours[i])
             colour = theme.ACCENT if current else theme.TEXT_DIM
             for part in text.wrap(line, 13, self.side.w - indent - 4, current):
                 text.blit_text(surface, part, (self.side.x + indent, y), 13, colour, current)
@@ -340,18 +340,18 @@ class RenatureView(GameView):
         if not self.table.my_turn:
             return []
         obs = self.table.observation
-        phase = obs["phase"]
+        phase = obs.phase
         out = []
         if phase == "domino":
-            for slot, (d, a, b) in zip(self._hand_slots(), obs["hand"]):
+            for slot, (d, a, b) in zip(self._hand_slots(), obs.hand):
                 rot = self.rot.get(d, 0)
-                img = art.domino_image(a, b, self.cs, rot, obs["joker"])
-                small = art.domino_image(a, b, self._hand_size(), rot, obs["joker"])
+                img = art.domino_image(a, b, self.cs, rot, obs.joker)
+                small = art.domino_image(a, b, self._hand_size(), rot, obs.joker)
                 # picked from its place in the hand, dragged at the board's size
                 out.append(Piece(d, small.get_rect(center=slot.center), img, (d, a, b, rot), True))
         elif phase == "plant":
             for b, colour, kind, rect in self._supply_rects():
-                if obs["supply"][b].get(f"{colour}:{kind}", 0):
+                if obs.supply[b].get(f"{colour}:{kind}", 0):
                     img = art.plant_token(colour, kind, self.cs - 4)
                     out.append(Piece(f"plant:{b}:{colour}:{kind}", rect, img, (colour, kind)))
         elif phase == "mushroom":
@@ -379,12 +379,12 @@ class RenatureView(GameView):
             out.append(DropTarget(self._box_rect(), DiscardDomino(d)))
             return out
         if piece.payload == "mushroom":
-            b = board(obs["board"])
+            b = board(obs.board)
             return [
                 DropTarget(self.cell_rect(c), PlaceMushroom(c)) for c in sorted(b.domino_spaces)
             ]
         colour, kind = piece.payload
-        free = [c for r in obs["regions"].values() for c in r["cells"] if c not in obs["plants"]]
+        free = [c for r in obs.regions.values() for c in r.cells if c not in obs.plants]
         return [
             DropTarget(self.cell_rect(c), PlacePlant(colour, kind, c), shape="circle")
             for c in sorted(free)
@@ -396,7 +396,7 @@ class RenatureView(GameView):
         d, a, b, rot = piece.payload
         rot = (rot + 1) % 4
         self.rot[d] = rot
-        img = art.domino_image(a, b, self.cs, rot, self.table.observation["joker"])
+        img = art.domino_image(a, b, self.cs, rot, self.table.observation.joker)
         return Piece(d, img.get_rect(center=piece.rect.center), img, (d, a, b, rot), True)
 
     # --- clicks and buttons -----------------------------------------------------------
@@ -406,7 +406,7 @@ class RenatureView(GameView):
             if rect.collidepoint(pos):
                 return ChangeJoker(a)
         c = self.cell_at(pos)
-        if c is not None and c in obs["plants"]:
+        if c is not None and c in obs.plants:
             action = TakeBack(c)
             reason = self.table.check(action)
             if reason is None:
@@ -424,7 +424,7 @@ class RenatureView(GameView):
     def _takeback_choices(self) -> list[TakeBack]:
         return [
             TakeBack(c)
-            for c in self.table.observation["plants"]
+            for c in self.table.observation.plants
             if self.table.check(TakeBack(c)) is None
         ]
 
@@ -450,7 +450,7 @@ class RenatureView(GameView):
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=5)
 
     def buttons(self) -> list[tuple[str, Any]]:
-        phase = self.table.observation["phase"]
+        phase = self.table.observation.phase
         out: list[tuple[str, Any]] = []
         # the cloud actions, each with its cost, whenever one is open to the player
         if self._joker_choices():
@@ -470,7 +470,7 @@ class RenatureView(GameView):
     # --- hover help ---------------------------------------------------------------------
     def _hand_at(self, pos: tuple[int, int]) -> tuple[str, str, str] | None:
         obs = self.table.observation
-        for slot, entry in zip(self._hand_slots(), obs["hand"]):
+        for slot, entry in zip(self._hand_slots(), obs.hand):
             if slot.collidepoint(pos):
                 return entry
         return None
@@ -481,10 +481,10 @@ class RenatureView(GameView):
         entry = self._hand_at(pos)
         if entry is not None:
             d, a, b = entry
-            return art.domino_image(a, b, 2 * self.cs, self.rot.get(d, 0) % 2, obs["joker"])
+            return art.domino_image(a, b, 2 * self.cs, self.rot.get(d, 0) % 2, obs.joker)
         c = self.cell_at(pos)
-        if c is not None and c in obs["plants"]:
-            _p, colour, kind, _num = obs["plants"][c].split("-")
+        if c is not None and c in obs.plants:
+            _p, colour, kind, _num = obs.plants[c].split("-")
             return art.plant_token(colour, kind, 2 * self.cs)
         return None
 
@@ -496,47 +496,47 @@ class RenatureView(GameView):
             return _("{a} and {b}: drag onto the board; R or right-click turns it", a=a, b=b)
         for a, rect in self._joker_rects():
             if rect.collidepoint(pos):
-                if a == obs["joker"]:
+                if a == obs.joker:
                     return _("The {animal} is the joker: it fits beside every animal.", animal=a)
                 return _("Make the {animal} the joker: 2 clouds.", animal=a)
         c = self.cell_at(pos)
         if c is None:
             return None
-        region = next((n for n, r in obs["regions"].items() if c in r["cells"]), None)
+        region = next((n for n, r in obs.regions.items() if c in r.cells), None)
         lines = []
-        if c in obs["plants"]:
-            _p, colour, kind, _num = obs["plants"][c].split("-")
+        if c in obs.plants:
+            _p, colour, kind, _num = obs.plants[c].split("-")
             who = _("neutral") if colour == "n" else colour_names()[int(colour)]
-            lines.append(_("{who} {kind} (worth {v})", who=who, kind=kind, v=KIND_VALUE[kind]))
+            lines.append(_("{who} {kind} (worth {v})", who=who, kind=kind, v=plant_value(kind)))
             if self.table.my_turn and self.table.check(TakeBack(c)) is None:
-                lines.append(_("Click to take it back for {v} clouds.", v=KIND_VALUE[kind]))
+                lines.append(_("Click to take it back for {v} clouds.", v=plant_value(kind)))
         if region is not None:
             lines.append(self.region_summary(region))
-        elif c in obs["animals"]:
-            lines.append(f"{coord(c)}: {obs['animals'][c]}")
-        elif c in board(obs["board"]).stumps:
+        elif c in obs.animals:
+            lines.append(f"{coord(c)}: {obs.animals[c]}")
+        elif c in board(obs.board).stumps:
             lines.append(_("A tree stump: cover it to earn a mushroom."))
-        if c in obs["board_clouds"]:
-            lines.append(_n("{n} cloud here", "{n} clouds here", obs["board_clouds"][c]))
+        if c in obs.board_clouds:
+            lines.append(_n("{n} cloud here", "{n} clouds here", obs.board_clouds[c]))
         return "\n".join(lines) if lines else None
 
     def region_summary(self, region: str) -> str:
         """A region's colour totals and what scoring it now would pay."""
         obs = self.table.observation
-        reg = obs["regions"][region]
+        reg = obs.regions[region]
         totals: dict[str, int] = {}
-        for c in reg["cells"]:
-            if c in obs["plants"]:
-                _p, colour, kind, _num = obs["plants"][c].split("-")
-                totals[colour] = totals.get(colour, 0) + KIND_VALUE[kind]
-        size = len(reg["cells"])
-        if obs["board"] == "base":
-            if reg["tile"] is None:
-                closer = obs["names"][reg["closed_by"]] if reg["closed_by"] is not None else "?"
+        for c in reg.cells:
+            if c in obs.plants:
+                _p, colour, kind, _num = obs.plants[c].split("-")
+                totals[colour] = totals.get(colour, 0) + plant_value(kind)
+        size = len(reg.cells)
+        if obs.board == "base":
+            if reg.tile is None:
+                closer = obs.names[reg.closed_by] if reg.closed_by is not None else "?"
                 head = _("Region {r}: scored, closed by {p}", r=region, p=closer)
                 numbers = None
             else:
-                numbers = reg["tile"]
+                numbers = reg.tile
                 head = _(
                     "Region {r}: {n} spaces, tile {m}/{s}",
                     r=region,
@@ -578,9 +578,9 @@ class RenatureView(GameView):
                 out.append(self.cell_rect(w))
             elif isinstance(w, str):
                 letters = set(w.split("+"))
-                for name, reg in obs["regions"].items():
+                for name, reg in obs.regions.items():
                     if letters & set(name.split("+")):
-                        out.extend(self.cell_rect(c) for c in reg["cells"])
+                        out.extend(self.cell_rect(c) for c in reg.cells)
         return out
 
 

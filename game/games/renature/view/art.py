@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.games.renature.data import NEIGHBOURS, SIZE, Board, board, colour_names
+from game.games.renature.data import NEIGHBOURS, SIZE, Board, colour_names
 from game.ui import images, text, theme
 
 STREAM = (126, 178, 204)
@@ -214,18 +214,3 @@ def board_background(
             "bottomleft",
         )
     return surf
-
-
-def dead_cells(board_name: str, animals: dict[int, str], mushrooms: dict[int, str]) -> set[int]:
-    """Animals that can no longer get a neighbour: no free domino space beside them that
-    a domino could still reach."""
-    b = board(board_name)
-
-    def free(c: int) -> bool:
-        return c in b.domino_spaces and c not in animals and c not in mushrooms
-
-    out = set()
-    for c in animals:
-        if not any(free(n) and any(free(m) for m in NEIGHBOURS[n]) for n in NEIGHBOURS[c]):
-            out.add(c)
-    return out
