@@ -22,6 +22,7 @@ from game.games.renature.actions import (
 )
 from game.games.renature.data import board, cell
 from game.games.renature.placement import dead_animals, dead_cells
+from game.games.renature.view import art
 from tests.games.renature.helpers import put_plant
 from tests.ui_harness import (
     click,
@@ -258,3 +259,56 @@ def test_hovering_a_hand_domino_names_it_and_shows_it_large(solo):
     assert table.view.tooltip(slot.center).startswith(f"{a} and {b}")
     big = table.view.enlarged(slot.center)
     assert big is not None and max(big.get_size()) == 4 * table.view.cs
+
+
+def _late_table(fade: bool = True):
+    """A table of a 3-player game with 30 dominoes laid, as seat 0 sees it."""
+    import random
+
+    from game.core import Match
+    from tests.harness import options_for
+
+    m = Match(RULES, options_for(RULES, 3, ()), 2)
+    rng = random.Random(4)
+    while len(m.state.placed) < 30:
+        m.play(rng.choice(list(RULES.legal_actions(m.state))))
+    app, table = make_table("renature", match=m, size=(1280, 720))
+    table.settings.set_preference("renature", "fade_dead_animals", fade)
+    app.draw()
+    return app, table, m
+
+
+def _mean_colour(surface, rect):
+    pixels = [surface.get_at((x, y)) for x in range(rect.x, rect.right, 2)
+              for y in range(rect.y, rect.bottom, 2)]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
+
+
+def test_faded_animals_stay_warm_paper_never_the_blue_of_the_water():
+    app, table, m = _late_table()
+    dead = sorted(dead_animals(m.state))
+    water = art.STREAM
+    for c in dead:
+        r, g, b = _mean_colour(app.screen, table.view.cell_rect(c))
+        assert b < r and b < g, f"{c} looks blue: {(r, g, b)}"
+        assert sum(abs(x - y) for x, y in zip((r, g, b), water)) > 90
+    # and a faded animal differs from a live one, so fading still tells something
+    live = [c for c in m.state.domino_at if c not in dead]
+    faded_mean = _mean_colour(app.screen, table.view.cell_rect(dead[0]))
+    live_mean = _mean_colour(app.screen, table.view.cell_rect(live[0]))
+    assert faded_mean != live_mean
+
+
+def test_the_two_halves_of_a_laid_domino_meet_without_a_gap():
+    app, table, m = _late_table(fade=False)
+    cs = table.view.cs
+    for _d, first, second in m.state.placed:
+        lo, hi = sorted((first, second))
+        a = table.view.cell_rect(lo)
+        if hi - lo == 1:  # side by side: look across the shared edge, at a third of it
+            points = [(a.right + dx, a.y + cs // 3) for dx in (-2, -1, 0, 1)]
+        else:
+            points = [(a.x + cs // 3, a.bottom + dy) for dy in (-2, -1, 0, 1)]
+        for p in points:
+            colour = app.screen.get_at(p)[:3]
+            assert sum(colour) > 350, f"a dark gap between the halves at {p}: {colour}"

@@ -136,9 +136,9 @@ class RenatureView(GameView):
         obs = self.table.observation
         surface.blit(self._board_layer(obs), self.origin)
         self._draw_coords(surface)
-        if obs.last:
-            for c in obs.last:
-                pygame.draw.rect(surface, theme.HOVER, self.cell_rect(c), 2, border_radius=4)
+        if obs.last:  # the domino laid this turn, outlined as one piece
+            lit = self.cell_rect(obs.last[0]).unionall([self.cell_rect(c) for c in obs.last])
+            pygame.draw.rect(surface, theme.HOVER, lit.inflate(2, 2), 3, border_radius=6)
         surface.blit(self._side_layer(obs), self.side.topleft)
 
     def _side_layer(self, obs: RenatureObservation) -> pygame.Surface:
@@ -176,17 +176,11 @@ class RenatureView(GameView):
         cs = self.cs
         dead = dead_cells(board(obs.board), obs.animals, obs.mushrooms) if fade else set()
         for _d, first, second in obs.placed:
-            for c in (first, second):
-                r, col = divmod(c, SIZE)
-                a = obs.animals[c]
-                layer.blit(art.animal_tile(a, cs, a == obs.joker, c in dead), (col * cs, r * cs))
-            # a dark seam shows which two halves belong together
-            r1, c1 = divmod(first, SIZE)
-            r2, c2 = divmod(second, SIZE)
-            rect = pygame.Rect(
-                min(c1, c2) * cs, min(r1, r2) * cs, (abs(c1 - c2) + 1) * cs, (abs(r1 - r2) + 1) * cs
-            )
-            pygame.draw.rect(layer, theme.INK, rect, 2, border_radius=5)
+            lo, hi = sorted((first, second))  # drawn from its left or top half
+            img = art.domino_piece(obs.animals[lo], obs.animals[hi], cs, hi - lo == SIZE,
+                                   obs.joker, (lo in dead, hi in dead))
+            r, col = divmod(lo, SIZE)
+            layer.blit(img, (col * cs, r * cs))
         for c, n in obs.board_clouds.items():
             r, col = divmod(c, SIZE)
             layer.blit(art.cloud_token(cs - 8, n), (col * cs + 4, r * cs + 4))

@@ -36,36 +36,91 @@ def ink_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return theme.INK if sum(rgb) > 380 else theme.TEXT
 
 
+FADED_PAPER = (178, 170, 152)  # a faded half stays warm paper: never the stream's blue
+SEAM = (176, 164, 136)  # the fold between the two halves of one domino
+
+
+def _animal_icon(animal: str, size: int, faded: bool) -> pygame.Surface:
+    icon = images.icon(animal, int(size * 0.78))
+    if faded:  # grey, and a little lighter: still readable, plainly out of play
+        icon = pygame.transform.grayscale(icon)
+        icon.set_alpha(170)
+    return icon
+
+
+def _joker_mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    r = max(5, rect.w // 6)
+    centre = (rect.right - r - 1, rect.y + r + 1)
+    pygame.draw.circle(surf, theme.ACCENT, centre, r)
+    pygame.draw.circle(surf, theme.INK, centre, r, 1)
+    text.blit_text(surf, "J", centre, max(7, r + 3), theme.INK, True, "center")
+
+
 @lru_cache(maxsize=256)
 def animal_tile(animal: str, size: int, joker: bool, faded: bool) -> pygame.Surface:
-    """One half of a domino: a paper square with the animal; a gold star marks the joker."""
+    """An animal on its own paper square (the joker track); a gold J marks the joker."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.PAPER, surf.get_rect().inflate(-2, -2), border_radius=4)
-    icon = images.icon(animal, int(size * 0.78))
+    paper = FADED_PAPER if faded else theme.PAPER
+    pygame.draw.rect(surf, paper, surf.get_rect().inflate(-2, -2), border_radius=4)
+    icon = _animal_icon(animal, size, faded)
     surf.blit(icon, icon.get_rect(center=(size // 2, size // 2)))
     if joker:
         pygame.draw.rect(surf, theme.ACCENT, surf.get_rect().inflate(-2, -2), 3, border_radius=4)
-        r = max(5, size // 6)
-        pygame.draw.circle(surf, theme.ACCENT, (size - r - 1, r + 1), r)
-        text.blit_text(surf, "J", (size - r - 1, r + 1), max(7, r + 3), theme.INK, True, "center")
-    if faded:
-        surf.set_alpha(95)
+        _joker_mark(surf, surf.get_rect())
     return surf
 
 
-@lru_cache(maxsize=128)
-def domino_image(a: str, b: str, size: int, rot: int, joker: str = "") -> pygame.Surface:
-    """A domino at ``rot`` quarter turns: 0 a|b, 1 a over b, 2 b|a, 3 b over a."""
-    vertical = rot % 2 == 1
-    first, second = (a, b) if rot in (0, 1) else (b, a)
+@lru_cache(maxsize=512)
+def domino_piece(
+    first: str, second: str, size: int, vertical: bool, joker: str = "",
+    faded: tuple[bool, bool] = (False, False),
+) -> pygame.Surface:
+    """One domino as one piece: a dark frame around both halves, the halves' paper
+    meeting at a thin fold. ``first`` is on the left (or top). A half whose animal can
+    get no new neighbour is drawn faded (grey paper and animal), still in its frame."""
     w, h = (size, 2 * size) if vertical else (2 * size, size)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.INK, surf.get_rect(), border_radius=6)
-    surf.blit(animal_tile(first, size, first == joker, False), (0, 0))
-    surf.blit(
-        animal_tile(second, size, second == joker, False), (0, size) if vertical else (size, 0)
+    frame = max(2, size // 16)
+    radius = max(4, size // 6)
+    pygame.draw.rect(surf, theme.INK, surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-2 * frame, -2 * frame)
+    halves = (
+        (pygame.Rect(0, 0, size, size), first, faded[0]),
+        (pygame.Rect(0, size, size, size) if vertical else pygame.Rect(size, 0, size, size),
+         second, faded[1]),
     )
+    inner_r = max(2, radius - frame)
+    for k, (rect, animal, dim) in enumerate(halves):
+        paper = inner.clip(rect)
+        corners = (
+            {"border_top_left_radius": inner_r, "border_top_right_radius": inner_r}
+            if vertical and k == 0 else
+            {"border_bottom_left_radius": inner_r, "border_bottom_right_radius": inner_r}
+            if vertical else
+            {"border_top_left_radius": inner_r, "border_bottom_left_radius": inner_r}
+            if k == 0 else
+            {"border_top_right_radius": inner_r, "border_bottom_right_radius": inner_r}
+        )
+        pygame.draw.rect(surf, FADED_PAPER if dim else theme.PAPER, paper, **corners)
+        icon = _animal_icon(animal, size - frame, dim)
+        surf.blit(icon, icon.get_rect(center=rect.center))
+        if animal == joker:
+            pygame.draw.rect(surf, theme.ACCENT, paper, 2, **corners)
+            _joker_mark(surf, rect.inflate(-2 * frame, -2 * frame))
+    # the fold: a short line across the middle, inset from the frame, so the two
+    # halves read as one piece
+    inset = max(3, size // 5)
+    if vertical:
+        pygame.draw.line(surf, SEAM, (inset, size - 1), (w - 1 - inset, size - 1), 2)
+    else:
+        pygame.draw.line(surf, SEAM, (size - 1, inset), (size - 1, h - 1 - inset), 2)
     return surf
+
+
+def domino_image(a: str, b: str, size: int, rot: int, joker: str = "") -> pygame.Surface:
+    """A domino at ``rot`` quarter turns: 0 a|b, 1 a over b, 2 b|a, 3 b over a."""
+    first, second = (a, b) if rot in (0, 1) else (b, a)
+    return domino_piece(first, second, size, rot % 2 == 1, joker)
 
 
 @lru_cache(maxsize=128)
