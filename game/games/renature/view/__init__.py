@@ -1,6 +1,7 @@
 """Renature at the table: the board from its Tiled map, your hand of dominoes (turn
-them with right-click or R), your plant board(s), the joker track and the others'
-supplies. Everything is drawn from the viewer's observation only."""
+them with right-click or R), your plant board(s), the joker track and a row per seat.
+Everything is drawn from the viewer's observation only; the side column is in side.py,
+hover help in help.py, the flights of others' moves in flights.py, pictures in art.py."""
 
 from __future__ import annotations
 
@@ -21,15 +22,16 @@ from game.games.renature.actions import (
     SkipPlant,
     TakeBack,
 )
-from game.games.renature.data import KINDS, SIZE, animals, board, colour_names, coord, plant_value
+from game.games.renature.data import SIZE, board
 from game.games.renature.observe import RenatureObservation
 from game.games.renature.placement import dead_cells
-from game.games.renature.scoring import award
-from game.games.renature.view import art
-from game.i18n import _, _n
+from game.games.renature.view import art, flights, hover, side
+from game.i18n import _
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
-from game.ui.widgets import panel
+from game.ui.motion import Motion
+
+BASE_CELL = 38  # the cell size at 1280x720: sizes in the side column grow from there
 
 
 class RenatureView(GameView):
@@ -60,6 +62,10 @@ class RenatureView(GameView):
         self.side = pygame.Rect(bx, rect.y + 8, rect.right - bx - 8, rect.h - 16)
         self._board_key = self._layer_key = None
 
+    def px(self, n: int) -> int:
+        """``n`` pixels at 1280x720, grown with the board (never smaller)."""
+        return max(n, round(n * self.cs / BASE_CELL))
+
     def changed(self) -> None:
         self._layer_key = None
         self.picking = ""
@@ -76,58 +82,15 @@ class RenatureView(GameView):
             return (y // self.cs) * SIZE + x // self.cs
         return None
 
-    # side column: joker track, hand, box, plant boards, the others
+    # the side column's places, for the tests and the table's hint
     def _joker_rects(self) -> list[tuple[str, pygame.Rect]]:
-        n = len(animals())
-        size = min(34, (self.side.w - 4) // n)
-        y = self.side.y + 22
-        return [
-            (a, pygame.Rect(self.side.x + i * size, y, size - 2, size - 2))
-            for i, a in enumerate(animals())
-        ]
-
-    def _hand_size(self) -> int:
-        """Half-domino size in the hand: the board's, or smaller if the column is narrow."""
-        return max(16, min(self.cs, (self.side.w - 96) // 6 - 3))
+        return side.joker_rects(self)
 
     def _hand_slots(self) -> list[pygame.Rect]:
-        s = 2 * self._hand_size() + 8
-        y = self.side.y + 84
-        return [pygame.Rect(self.side.x + i * (s + 6), y, s, s) for i in range(3)]
+        return side.hand_slots(self)
 
     def _box_rect(self) -> pygame.Rect:
-        slots = self._hand_slots()
-        right = slots[-1].right + 6
-        return pygame.Rect(right, slots[0].y, max(60, self.side.right - right), slots[0].h)
-
-    def _supply_top(self) -> int:
-        return self._hand_slots()[0].bottom + 30
-
-    def _supply_rects(self) -> list[tuple[int, str, str, pygame.Rect]]:
-        """(board, colour key, kind, rect) of every plant slot on the viewer's board(s):
-        a row of the board's own colour over a row of neutral plants."""
-        obs = self.table.observation
-        seat = self.table.viewer
-        if seat is None:
-            return []
-        size = max(20, min(40, (self.side.w - 8) // 6))
-        out = []
-        y = self._supply_top()
-        own = str(obs.colours[seat][0])
-        for b in obs.boards[seat]:
-            for colour in (own, "n"):
-                for i, kind in enumerate(KINDS):
-                    out.append(
-                        (b, colour, kind, pygame.Rect(self.side.x + i * (size + 4), y, size, size))
-                    )
-                y += size + 4
-            y += 8
-        return out
-
-    def _mushroom_rect(self) -> pygame.Rect:
-        rects = self._supply_rects()
-        y = (rects[-1][3].bottom + 36) if rects else self._supply_top()
-        return pygame.Rect(self.side.x, y, self.cs, self.cs)
+        return side.box_rect(self)
 
     # --- drawing ----------------------------------------------------------------------
     cacheable = True  # draw depends on the observation and view state only
@@ -144,38 +107,41 @@ class RenatureView(GameView):
     def _side_layer(self, obs: RenatureObservation) -> pygame.Surface:
         """The side column, drawn once per move (or turn of a hand domino)."""
         key = (id(obs), self.table.viewer, tuple(sorted(self.rot.items())), self.side.size,
-               self.table.dragging)
+               self.table.dragging, self.table.hidden_pieces)
         if key != self._side_key or self._side is None:
             # drawn with the column moved to (0, 0), so every rect derived from it fits
             placed = self.side
             self.side = pygame.Rect(0, 0, placed.w, placed.h)
             try:
                 self._side = pygame.Surface(placed.size, pygame.SRCALPHA)
-                self._draw_side(self._side, obs)
+                side.draw_side(self, self._side, obs)
             finally:
                 self.side = placed
             self._side_key = key
         return self._side
 
     def _board_layer(self, obs: RenatureObservation) -> pygame.Surface:
-        """The board with everything on it, rebuilt once per move (or setting change)."""
+        """The board with everything on it, rebuilt once per move (or setting change);
+        pieces flying here now are left out until they land."""
         fade = self.table.preference("fade_dead_animals")
-        key = (id(obs), self.cs, fade)
+        hidden = self.table.hidden_pieces
+        key = (id(obs), self.cs, fade, hidden)
         if key == self._layer_key and self._layer is not None:
             return self._layer
         b = board(obs.board)
         region_of = {c: name for name, r in obs.regions.items() for c in r.cells}
         closed = frozenset(n for n, r in obs.regions.items() if r.closed_by is not None)
-        bkey = (obs.board, self.cs, tuple(sorted(region_of.items())), closed)
+        mushrooms = frozenset(c for c in obs.mushrooms if f"mushroom:{c}" not in hidden)
+        bkey = (obs.board, self.cs, tuple(sorted(region_of.items())), closed, mushrooms)
         if bkey != self._board_key or self._board is None:
-            self._board = art.board_background(
-                b, self.cs, region_of, closed, frozenset(obs.mushrooms)
-            )
+            self._board = art.board_background(b, self.cs, region_of, closed, mushrooms)
             self._board_key = bkey
         layer = self._board.copy()
         cs = self.cs
-        dead = dead_cells(board(obs.board), obs.animals, obs.mushrooms) if fade else set()
-        for _d, first, second in obs.placed:
+        dead = dead_cells(b, obs.animals, obs.mushrooms) if fade else set()
+        for d, first, second in obs.placed:
+            if f"domino:{d}" in hidden:
+                continue
             lo, hi = sorted((first, second))  # drawn from its left or top half
             img = art.domino_piece(obs.animals[lo], obs.animals[hi], cs, hi - lo == SIZE,
                                    obs.joker, (lo in dead, hi in dead))
@@ -189,6 +155,8 @@ class RenatureView(GameView):
                 r, col = divmod(reg.tile_cell, SIZE)
                 layer.blit(art.region_tile_image(*reg.tile, cs), (col * cs, r * cs))
         for c, pid in obs.plants.items():
+            if f"plant:{c}" in hidden:
+                continue
             _p, colour, kind, _num = pid.split("-")
             r, col = divmod(c, SIZE)
             layer.blit(art.plant_token(colour, kind, cs - 4), (col * cs + 2, r * cs + 2))
@@ -196,138 +164,17 @@ class RenatureView(GameView):
         return layer
 
     def _draw_coords(self, surface: pygame.Surface) -> None:
-        size = max(9, self.cs // 3)
+        size = max(12, self.cs // 3)
         for i in range(SIZE):
             x = self.origin[0] + i * self.cs + self.cs // 2
-            text.blit_text(
-                surface,
-                "ABCDEFGHIJKLMNO"[i],
-                (x, self.origin[1] - 2),
-                size,
-                theme.TEXT_DIM,
-                False,
-                "midbottom",
-            )
+            text.blit_text(surface, "ABCDEFGHIJKLMNO"[i], (x, self.origin[1] - 2), size,
+                           theme.TEXT_DIM, False, "midbottom")
             y = self.origin[1] + i * self.cs + self.cs // 2
-            text.blit_text(
-                surface,
-                str(i + 1),
-                (self.origin[0] - 3, y),
-                size,
-                theme.TEXT_DIM,
-                False,
-                "midright",
-            )
+            text.blit_text(surface, str(i + 1), (self.origin[0] - 3, y), size, theme.TEXT_DIM,
+                           False, "midright")
 
-    def _draw_side(self, surface: pygame.Surface, obs: RenatureObservation) -> None:
-        x, y = self.side.x, self.side.y
-        text.blit_text(
-            surface, _("Joker (click an animal: 2 clouds)"), (x, y), 14, theme.TEXT, True
-        )
-        for a, rect in self._joker_rects():
-            joker = a == obs.joker
-            pygame.draw.rect(surface, theme.ACCENT if joker else theme.PANEL, rect, border_radius=4)
-            surface.blit(art.animal_tile(a, rect.w, joker, False), rect)
-        seat = self.table.viewer
-        if seat is not None:
-            label = _("Your hand")
-            text.blit_text(surface, label, (x, self._hand_slots()[0].y - 20), 14, theme.TEXT, True)
-        for slot, (d, a, b) in zip(self._hand_slots(), obs.hand):
-            panel(surface, slot)
-            if d == self.table.dragging:
-                continue  # the domino follows the mouse: drawn once
-            img = art.domino_image(a, b, self._hand_size(), self.rot.get(d, 0), obs.joker)
-            surface.blit(img, img.get_rect(center=slot.center))
-        box = self._box_rect()
-        if seat is not None:
-            panel(surface, box, theme.PANEL)
-            for i, line in enumerate(
-                text.wrap(_("Drop here to return to the box"), 12, box.w - 8)[:4]
-            ):
-                text.blit_text(
-                    surface,
-                    line,
-                    (box.centerx, box.y + 8 + i * 16),
-                    12,
-                    theme.TEXT_DIM,
-                    False,
-                    "midtop",
-                )
-        self._draw_supply(surface, obs, seat)
-        self._draw_players(surface, obs)
-
-    def _draw_supply(self, surface: pygame.Surface, obs: dict, seat: int | None) -> None:
-        if seat is None:
-            return
-        rects = self._supply_rects()
-        top = self._supply_top()
-        clouds = obs.clouds[seat]
-        text.blit_text(
-            surface, _("Your plant board"), (self.side.x, top - 18), 14, theme.TEXT, True
-        )
-        if rects:
-            size = rects[0][3].w
-            cx = rects[3][3].right + 16
-            room = 6 * len(obs.boards[seat])
-            surface.blit(art.cloud_token(size, 1), (cx, top))
-            label = _("{n} of {room} clouds", n=clouds, room=room)
-            text.blit_text(
-                surface, label, (cx + size + 6, top + size // 2), 13, theme.TEXT, False, "midleft"
-            )
-        for b, colour, kind, rect in rects:
-            n = obs.supply[b].get(f"{colour}:{kind}", 0)
-            surface.blit(art.plant_token(colour, kind, rect.w, n), rect)
-        hint = _(
-            "Click your own or a neutral plant on the board to take it back (its value in clouds)."
-        )
-        hy = rects[-1][3].bottom + 4 if rects else top
-        for line in text.wrap(hint, 12, self.side.w - 4)[:2]:
-            text.blit_text(surface, line, (self.side.x, hy), 12, theme.TEXT_DIM)
-            hy += 14
-        if obs.board != "base":
-            m = self._mushroom_rect()
-            surface.blit(art.mushroom_tile(m.w), m)
-            text.blit_text(
-                surface,
-                _("{n} mushrooms left", n=obs.mushrooms_left),
-                (m.right + 8, m.centery),
-                13,
-                theme.TEXT,
-                False,
-                "midleft",
-            )
-
-    def _draw_players(self, surface: pygame.Surface, obs: RenatureObservation) -> None:
-        y = self._mushroom_rect().bottom + 12
-        for i, name in enumerate(obs.names):
-            cols = " + ".join(colour_names()[c] for c in obs.colours[i])
-            tiles = obs.owned_tiles[i]
-            backs = [t[2] for t in tiles if t[2] is not None]
-            line = _(
-                "{name} ({cols}): hand {h}, reserve {r}, clouds {c}, tiles {t}",
-                name=name,
-                cols=cols,
-                h=obs.hand_sizes[i],
-                r=obs.reserve_sizes[i],
-                c=obs.clouds[i],
-                t=len(tiles),
-            )
-            if backs:
-                line += " " + _("(backs {b})", b=sum(backs))
-            current = obs.current == i
-            for k, c in enumerate(obs.colours[i]):
-                pygame.draw.circle(
-                    surface, art.colour_rgb(str(c)), (self.side.x + 4 + 9 * k, y + 8), 4
-                )
-                pygame.draw.circle(surface, theme.TEXT_DIM, (self.side.x + 4 + 9 * k, y + 8), 4, 1)
-            indent = 8 + 9 * len(obs.colours[i])
-            colour = theme.ACCENT if current else theme.TEXT_DIM
-            for part in text.wrap(line, 13, self.side.w - indent - 4, current):
-                text.blit_text(surface, part, (self.side.x + indent, y), 13, colour, current)
-                y += 16
-            y += 4
-            if y > self.side.bottom - 16:
-                break
+    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+        return flights.motions(self, before, after, action)
 
     # --- pieces and targets -----------------------------------------------------------
     def pieces(self) -> list[Piece]:
@@ -337,20 +184,20 @@ class RenatureView(GameView):
         phase = obs.phase
         out = []
         if phase == "domino":
-            for slot, (d, a, b) in zip(self._hand_slots(), obs.hand):
+            for slot, (d, a, b) in zip(side.hand_slots(self), obs.hand):
                 rot = self.rot.get(d, 0)
                 img = art.domino_image(a, b, self.cs, rot, obs.joker)
-                small = art.domino_image(a, b, self._hand_size(), rot, obs.joker)
+                small = art.domino_image(a, b, side.hand_size(self), rot, obs.joker)
                 # picked from its place in the hand, dragged at the board's size
                 out.append(Piece(d, small.get_rect(center=slot.center), img, (d, a, b, rot), True))
         elif phase == "plant":
-            for b, colour, kind, rect in self._supply_rects():
+            for b, colour, kind, rect in side.supply_rects(self):
                 if obs.supply[b].get(f"{colour}:{kind}", 0):
                     img = art.plant_token(colour, kind, self.cs - 4)
                     out.append(Piece(f"plant:{b}:{colour}:{kind}", rect, img, (colour, kind)))
         elif phase == "mushroom":
             out.append(
-                Piece("mushroom", self._mushroom_rect(), art.mushroom_tile(self.cs), "mushroom")
+                Piece("mushroom", side.mushroom_rect(self), art.mushroom_tile(self.cs), "mushroom")
             )
         return out
 
@@ -370,7 +217,7 @@ class RenatureView(GameView):
                 # the hit area is one cell wide, centred on the seam between the halves
                 hit = rp.move(cs // 2, 0) if step == 1 else rp.move(0, cs // 2)
                 out.append(DropTarget(hit, PlaceDomino(d, first, second)))
-            out.append(DropTarget(self._box_rect(), DiscardDomino(d)))
+            out.append(DropTarget(side.box_rect(self), DiscardDomino(d)))
             return out
         if piece.payload == "mushroom":
             b = board(obs.board)
@@ -396,7 +243,7 @@ class RenatureView(GameView):
     # --- clicks and buttons -----------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> Action | None:
         obs = self.table.observation
-        for a, rect in self._joker_rects():
+        for a, rect in side.joker_rects(self):
             if rect.collidepoint(pos):
                 return ChangeJoker(a)
         c = self.cell_at(pos)
@@ -411,7 +258,7 @@ class RenatureView(GameView):
     def _joker_choices(self) -> list[ChangeJoker]:
         return [
             ChangeJoker(a)
-            for a, _r in self._joker_rects()
+            for a, _r in side.joker_rects(self)
             if self.table.check(ChangeJoker(a)) is None
         ]
 
@@ -434,7 +281,7 @@ class RenatureView(GameView):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Light what the chosen cloud action can take."""
         if self.picking == "joker":
-            rects = dict(self._joker_rects())
+            rects = dict(side.joker_rects(self))
             lit = [rects[a.animal] for a in self._joker_choices()]
         elif self.picking == "takeback":
             lit = [self.cell_rect(a.cell) for a in self._takeback_choices()]
@@ -462,107 +309,14 @@ class RenatureView(GameView):
         return out
 
     # --- hover help ---------------------------------------------------------------------
-    def _hand_at(self, pos: tuple[int, int]) -> tuple[str, str, str] | None:
-        obs = self.table.observation
-        for slot, entry in zip(self._hand_slots(), obs.hand):
-            if slot.collidepoint(pos):
-                return entry
-        return None
-
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
-        """A hand domino, or a plant on the board, at twice the size."""
-        obs = self.table.observation
-        entry = self._hand_at(pos)
-        if entry is not None:
-            d, a, b = entry
-            return art.domino_image(a, b, 2 * self.cs, self.rot.get(d, 0) % 2, obs.joker)
-        c = self.cell_at(pos)
-        if c is not None and c in obs.plants:
-            _p, colour, kind, _num = obs.plants[c].split("-")
-            return art.plant_token(colour, kind, 2 * self.cs)
-        return None
+        return hover.enlarged(self, pos)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        obs = self.table.observation
-        entry = self._hand_at(pos)
-        if entry is not None:
-            _d, a, b = entry
-            return _("{a} and {b}: drag onto the board; R or right-click turns it", a=a, b=b)
-        for a, rect in self._joker_rects():
-            if rect.collidepoint(pos):
-                if a == obs.joker:
-                    return _("The {animal} is the joker: it fits beside every animal.", animal=a)
-                return _("Make the {animal} the joker: 2 clouds.", animal=a)
-        c = self.cell_at(pos)
-        if c is None:
-            return None
-        region = next((n for n, r in obs.regions.items() if c in r.cells), None)
-        lines = []
-        if c in obs.plants:
-            _p, colour, kind, _num = obs.plants[c].split("-")
-            who = _("neutral") if colour == "n" else colour_names()[int(colour)]
-            lines.append(_("{who} {kind} (worth {v})", who=who, kind=kind, v=plant_value(kind)))
-            if self.table.my_turn and self.table.check(TakeBack(c)) is None:
-                lines.append(_("Click to take it back for {v} clouds.", v=plant_value(kind)))
-        if region is not None:
-            lines.append(self.region_summary(region))
-        elif c in obs.animals:
-            lines.append(f"{coord(c)}: {obs.animals[c]}")
-        elif c in board(obs.board).stumps:
-            lines.append(_("A tree stump: cover it to earn a mushroom."))
-        if c in obs.board_clouds:
-            lines.append(_n("{n} cloud here", "{n} clouds here", obs.board_clouds[c]))
-        return "\n".join(lines) if lines else None
+        return hover.tooltip(self, pos)
 
     def region_summary(self, region: str) -> str:
-        """A region's colour totals and what scoring it now would pay."""
-        obs = self.table.observation
-        reg = obs.regions[region]
-        totals: dict[str, int] = {}
-        for c in reg.cells:
-            if c in obs.plants:
-                _p, colour, kind, _num = obs.plants[c].split("-")
-                totals[colour] = totals.get(colour, 0) + plant_value(kind)
-        size = len(reg.cells)
-        if obs.board == "base":
-            if reg.tile is None:
-                closer = obs.names[reg.closed_by] if reg.closed_by is not None else "?"
-                head = _("Region {r}: scored, closed by {p}", r=region, p=closer)
-                numbers = None
-            else:
-                numbers = reg.tile
-                head = _(
-                    "Region {r}: {n} spaces, tile {m}/{s}",
-                    r=region,
-                    n=size,
-                    m=numbers[0],
-                    s=numbers[1],
-                )
-        else:
-            numbers = (size, size // 2)
-            head = _(
-                "Region {r}: {n} spaces, pays {m}/{s} at the end",
-                r=region,
-                n=size,
-                m=numbers[0],
-                s=numbers[1],
-            )
-        lines = [head]
-        counts: dict[int, int] = {}
-        for v in totals.values():
-            counts[v] = counts.get(v, 0) + 1
-        for colour, v in sorted(totals.items(), key=lambda kv: -kv[1]):
-            who = _("neutral") if colour == "n" else colour_names()[int(colour)]
-            tied = _(" (tied: cancelled)") if counts[v] > 1 else ""
-            lines.append(f"  {who}: {v}{tied}")
-        if numbers is not None:
-            paid = award(totals, *numbers)
-            if paid:
-                now = ", ".join(f"{colour_names()[int(k)]} +{p}" for k, p in sorted(paid.items()))
-            else:
-                now = _("nobody")
-            lines.append(_("Scored now: {now}", now=now))
-        return "\n".join(lines)
+        return hover.region_summary(self, region)
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
         obs = self.table.observation

@@ -123,6 +123,43 @@ def domino_image(a: str, b: str, size: int, rot: int, joker: str = "") -> pygame
     return domino_piece(first, second, size, rot % 2 == 1, joker)
 
 
+@lru_cache(maxsize=32)
+def domino_back(size: int, stacked: bool = False) -> pygame.Surface:
+    """A domino face down (``size`` is one half); ``stacked``: a pile of them."""
+    w, h = 2 * size, size
+    lift = max(2, size // 4) if stacked else 0
+    surf = pygame.Surface((w + lift, h + lift), pygame.SRCALPHA)
+    for k in ((lift, 0), (0, lift)) if stacked else ((0, 0),):
+        rect = pygame.Rect(k[0], k[1], w, h)
+        pygame.draw.rect(surf, (70, 110, 96), rect, border_radius=max(2, size // 5))
+        pygame.draw.rect(surf, theme.INK, rect, 1, border_radius=max(2, size // 5))
+        pygame.draw.line(surf, (120, 160, 140), (rect.centerx, rect.y + 2),
+                         (rect.centerx, rect.bottom - 3))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def plant_disc(colour: str, size: int) -> pygame.Surface:
+    """A plain plant of a colour: the disc and a bush, no letters (small pictures)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surf, colour_rgb(colour), (c, c), c - 1)
+    pygame.draw.circle(surf, theme.INK, (c, c), c - 1, 1)
+    icon = images.icon(KIND_ICON["bush"], int(size * 0.7))
+    surf.blit(icon, icon.get_rect(center=(c, c)))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def region_tile_back(size: int) -> pygame.Surface:
+    """A region tile seen from afar (or face down): the sand-coloured square."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = surf.get_rect().inflate(-max(2, size // 8), -max(2, size // 8))
+    pygame.draw.rect(surf, (236, 214, 150), rect, border_radius=3)
+    pygame.draw.rect(surf, theme.INK, rect, 1, border_radius=3)
+    return surf
+
+
 @lru_cache(maxsize=128)
 def plant_token(colour: str, kind: str, size: int, count: int = -1) -> pygame.Surface:
     """A plant: a disc of its colour with the kind's icon, its value and colour letter."""
