@@ -261,7 +261,7 @@ def test_hovering_a_hand_domino_names_it_and_shows_it_large(solo):
     assert big is not None and max(big.get_size()) == 4 * table.view.cs
 
 
-def _late_table(fade: bool = True):
+def _late_table(fade: bool = True, size=(1280, 720)):
     """A table of a 3-player game with 30 dominoes laid, as seat 0 sees it."""
     import random
 
@@ -272,7 +272,7 @@ def _late_table(fade: bool = True):
     rng = random.Random(4)
     while len(m.state.placed) < 30:
         m.play(rng.choice(list(RULES.legal_actions(m.state))))
-    app, table = make_table("renature", match=m, size=(1280, 720))
+    app, table = make_table("renature", match=m, size=size)
     table.settings.set_preference("renature", "fade_dead_animals", fade)
     app.draw()
     return app, table, m
@@ -312,3 +312,45 @@ def test_the_two_halves_of_a_laid_domino_meet_without_a_gap():
         for p in points:
             colour = app.screen.get_at(p)[:3]
             assert sum(colour) > 350, f"a dark gap between the halves at {p}: {colour}"
+
+
+def _letters_drawn(size):
+    """(text, px) of every letter drawn while the board of a late 3-player game is built
+    at this window size (the pictures' caches emptied first, so they are drawn now)."""
+    from game.ui import text as text_module
+
+    drawn = []
+    render, blit = text_module.render, text_module.blit_text
+
+    def spy_render(string, px, *args, **kwargs):
+        drawn.append((string, px))
+        return render(string, px, *args, **kwargs)
+
+    def spy_blit(surface, string, pos, px, *args, **kwargs):
+        drawn.append((string, px))
+        return blit(surface, string, pos, px, *args, **kwargs)
+
+    _app, table, m = _late_table(size=size)
+    art.plant_token.cache_clear()
+    art.region_label.cache_clear()
+    text_module.render, text_module.blit_text = spy_render, spy_blit
+    try:
+        table.view.changed()
+        table.view._board_key = None
+        table.view._board_layer(table.observation)
+    finally:
+        text_module.render, text_module.blit_text = render, blit
+    return m, drawn
+
+
+def test_plant_owners_and_region_letters_are_12_px_at_1280x720_and_grow():
+    m, small = _letters_drawn((1280, 720))
+    _m, large = _letters_drawn((2560, 1440))
+    owners = {art.colour_letter(pid.split("-")[1]) for pid in m.state.plants.values()}
+    regions = set(m.state.regions)
+    assert owners and regions
+    for wanted in (owners, regions):
+        px_small = [px for s, px in small if s in wanted]
+        px_large = [px for s, px in large if s in wanted]
+        assert px_small and min(px_small) >= 12
+        assert min(px_large) >= 1.6 * min(px_small)

@@ -160,6 +160,10 @@ class RenatureView(GameView):
             _p, colour, kind, _num = pid.split("-")
             r, col = divmod(c, SIZE)
             layer.blit(art.plant_token(colour, kind, cs - 4), (col * cs + 2, r * cs + 2))
+        for name, reg in obs.regions.items():  # letters last: nothing covers them
+            r, col = divmod(min(reg.cells), SIZE)
+            label = art.region_label(name, cs)
+            layer.blit(label, label.get_rect(bottomleft=(col * cs + 1, r * cs + cs - 1)))
         self._layer, self._layer_key = layer, key
         return layer
 

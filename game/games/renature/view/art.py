@@ -32,6 +32,12 @@ def colour_letter(key: str) -> str:
     return "N" if key == "n" else theme.player_letter(colour_names()[int(key)])
 
 
+def label_px(size: int) -> int:
+    """Letters on a piece ``size`` pixels wide: 12 px and up on a table of 1280x720 or
+    more (pieces of 30 px and larger); smaller pieces keep them in proportion."""
+    return max(12, size // 3) if size >= 30 else max(8, size * 2 // 5)
+
+
 def ink_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return theme.INK if sum(rgb) > 380 else theme.TEXT
 
@@ -49,11 +55,11 @@ def _animal_icon(animal: str, size: int, faded: bool) -> pygame.Surface:
 
 
 def _joker_mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    r = max(5, rect.w // 6)
-    centre = (rect.right - r - 1, rect.y + r + 1)
+    r = max(5, label_px(rect.w) * 5 // 8)
+    centre = (rect.right - r, rect.y + r)
     pygame.draw.circle(surf, theme.ACCENT, centre, r)
     pygame.draw.circle(surf, theme.INK, centre, r, 1)
-    text.blit_text(surf, "J", centre, max(7, r + 3), theme.INK, True, "center")
+    text.blit_text(surf, "J", centre, label_px(rect.w), theme.INK, True, "center")
 
 
 @lru_cache(maxsize=256)
@@ -160,6 +166,17 @@ def region_tile_back(size: int) -> pygame.Surface:
     return surf
 
 
+def _tab(surf: pygame.Surface, label: str, pos: tuple[int, int], size: int,
+         fill: tuple[int, int, int], anchor: str) -> None:
+    ink = ink_on(fill)
+    img = text.render(label, size, ink, True)
+    box = img.get_bounding_rect().inflate(6, 4)
+    setattr(box, anchor, pos)
+    pygame.draw.rect(surf, fill, box, border_radius=4)
+    pygame.draw.rect(surf, theme.INK, box, 1, border_radius=4)
+    text.blit_text(surf, label, box.center, size, ink, True, "center")
+
+
 @lru_cache(maxsize=128)
 def plant_token(colour: str, kind: str, size: int, count: int = -1) -> pygame.Surface:
     """A plant: a disc of its colour with the kind's icon, its value and colour letter."""
@@ -172,12 +189,13 @@ def plant_token(colour: str, kind: str, size: int, count: int = -1) -> pygame.Su
         for k in range(0, 360, 45):
             v = pygame.math.Vector2(1, 0).rotate(k) * (c - 5)
             pygame.draw.circle(surf, theme.INK, (c + v.x, c + v.y), 1)
-    icon = images.icon(KIND_ICON[kind], int(size * 0.62))
-    surf.blit(icon, icon.get_rect(center=(c, c)))
-    small = max(7, size // 4)
-    ink = ink_on(rgb)
-    text.blit_text(surf, colour_letter(colour), (3, 1), small, ink, True)
-    text.blit_text(surf, KIND_LETTER[kind], (size - 3, 1), small, ink, True, "topright")
+    icon = images.icon(KIND_ICON[kind], int(size * 0.56))
+    surf.blit(icon, icon.get_rect(center=(c, c + size // 10)))
+    # the owner's letter and the value, each on a tab of its own so the icon never
+    # blurs them; readable (12 px and up) at the smallest table
+    small = label_px(size)
+    _tab(surf, colour_letter(colour), (0, 0), small, rgb, "topleft")
+    _tab(surf, KIND_LETTER[kind], (size, 0), small, theme.PAPER, "topright")
     if count >= 0:
         badge = max(8, size // 3)
         pygame.draw.circle(
@@ -232,7 +250,7 @@ def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
         surf,
         str(main),
         (size // 2, size // 2 - size // 8),
-        max(8, size // 3),
+        label_px(size),
         theme.INK,
         True,
         "center",
@@ -241,7 +259,7 @@ def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
         surf,
         str(secondary),
         (size // 2, size // 2 + size // 4),
-        max(7, size // 4),
+        label_px(size),
         theme.INK,
         False,
         "center",
@@ -249,11 +267,24 @@ def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=64)
+def region_label(name: str, cs: int) -> pygame.Surface:
+    """A region's letter on a dark tab, readable on any ground and over a plant."""
+    size = label_px(cs)
+    img = text.render(name, size, (250, 240, 220), True)
+    ink = img.get_bounding_rect()
+    surf = pygame.Surface((ink.w + 6, ink.h + 4), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (52, 36, 22), surf.get_rect(), border_radius=3)
+    pygame.draw.rect(surf, (250, 240, 220), surf.get_rect(), 1, border_radius=3)
+    surf.blit(img, (3 - ink.x, 2 - ink.y))
+    return surf
+
+
 def board_background(
     b: Board, cs: int, region_of: dict[int, str], closed: frozenset[str], mushrooms: frozenset[int]
 ) -> pygame.Surface:
     """The printed board: domino spaces, regions (dark green hatched once scored), start
-    spaces, stumps, coordinates. Rebuilt only when the regions change."""
+    spaces, stumps. Rebuilt only when the regions change."""
     w = SIZE * cs
     surf = pygame.Surface((w, w))
     surf.fill(GRID)
@@ -286,23 +317,11 @@ def board_background(
                 pygame.draw.ellipse(surf, (40, 90, 140), rect.inflate(-cs // 5, -cs // 3), 2)
             else:
                 pygame.draw.rect(surf, (250, 240, 200), rect.inflate(-4, -4), 3, border_radius=4)
-            text.blit_text(surf, "S", (rect.x + 3, rect.y + 1), max(8, cs // 4), theme.INK, True)
+            text.blit_text(surf, "S", (rect.x + 3, rect.y + 1), label_px(cs), theme.INK, True)
         if c in b.stumps:
             pygame.draw.circle(surf, (112, 80, 48), rect.center, cs // 3)
             pygame.draw.circle(surf, (176, 136, 90), rect.center, cs // 4)
             pygame.draw.circle(surf, (112, 80, 48), rect.center, cs // 8, 1)
         if c in mushrooms:
             surf.blit(mushroom_tile(cs), rect)
-    for name in sorted(set(region_of.values())):
-        first = min(c for c, n in region_of.items() if n == name)
-        r, col = divmod(first, SIZE)
-        text.blit_text(
-            surf,
-            name,
-            (col * cs + 2, r * cs + cs - 2),
-            max(8, cs // 4),
-            (250, 240, 220),
-            True,
-            "bottomleft",
-        )
     return surf

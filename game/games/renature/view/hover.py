@@ -50,6 +50,8 @@ def tooltip(v: RenatureView, pos: tuple[int, int]) -> str | None:
             if a == obs.joker:
                 return _("The {animal} is the joker: it fits beside every animal.", animal=a)
             return _("Make the {animal} the joker: 2 clouds.", animal=a)
+    if side.box_rect(v).collidepoint(pos) and v.table.viewer is not None:
+        return _("Drop a domino here to return it to the box unused.")
     c = v.cell_at(pos)
     if c is None:
         return side.spot_tooltip(v, pos)

@@ -77,7 +77,7 @@ def supply_rects(v: RenatureView) -> list[tuple[int, str, str, pygame.Rect]]:
 def hint_lines(v: RenatureView) -> list[str]:
     hint = _("Click your own or a neutral plant on the board to take it back "
              "(its value in clouds).")
-    return text.wrap(hint, v.px(12), v.side.w - 4)[:2]
+    return text.wrap(hint, v.px(12), v.side.w - 4)[:3]
 
 
 def mushroom_rect(v: RenatureView) -> pygame.Rect:
@@ -144,8 +144,7 @@ def spot_count(obs: RenatureObservation, seat: int, spot: str) -> int:
 # --- drawing ---------------------------------------------------------------------------
 def draw_side(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation) -> None:
     x, y = v.side.x, v.side.y
-    text.blit_text(surface, _("Joker (click an animal: 2 clouds)"), (x, y), v.px(14),
-                   theme.TEXT, True)
+    _label(v, surface, _("Joker (click an animal: 2 clouds)"), (x, y))
     flying_joker = "joker" in v.table.hidden_pieces
     for a, rect in joker_rects(v):
         joker = a == obs.joker and not flying_joker
@@ -154,8 +153,7 @@ def draw_side(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation
     seat = v.table.viewer
     slots = hand_slots(v)
     if seat is not None:
-        text.blit_text(surface, _("Your hand"), (x, slots[0].y - v.px(20)), v.px(14),
-                       theme.TEXT, True)
+        _label(v, surface, _("Your hand"), (x, slots[0].y - v.px(20)))
     for slot, (d, a, b) in zip(slots, obs.hand):
         panel(surface, slot)
         if d == v.table.dragging:
@@ -165,13 +163,22 @@ def draw_side(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation
     box = box_rect(v)
     if seat is not None:
         panel(surface, box, theme.PANEL)
-        size = v.px(12)
-        for i, line in enumerate(text.wrap(_("Drop here to return to the box"), size,
-                                           box.w - 8)[:4]):
-            text.blit_text(surface, line, (box.centerx, box.y + 8 + i * (size + 4)), size,
+        label, size = _("Drop here to return to the box"), v.px(12)
+        while size > 9 and len(text.wrap(label, size, box.w - 8)) * (size + 4) > box.h - 8:
+            size -= 1  # a small box (a small window): smaller letters, never cut
+        if len(text.wrap(label, size, box.w - 8)) * (size + 4) > box.h - 8:
+            label, size = _("The box"), v.px(12)  # the tooltip says the rest
+        for i, line in enumerate(text.wrap(label, size, box.w - 8)):
+            text.blit_text(surface, line, (box.centerx, box.y + 6 + i * (size + 4)), size,
                            theme.TEXT_DIM, False, "midtop")
     _draw_supply(v, surface, obs, seat)
     _draw_seats(v, surface, obs)
+
+
+def _label(v: RenatureView, surface: pygame.Surface, label: str, pos: tuple[int, int]) -> None:
+    """A heading of the column, shrunk to fit a narrow column."""
+    size = text.fit_size(label, v.px(14), v.side.right - pos[0], True)
+    text.blit_text(surface, label, pos, size, theme.TEXT, True)
 
 
 def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation,
@@ -180,16 +187,20 @@ def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservat
         return
     rects = supply_rects(v)
     top = supply_top(v)
-    text.blit_text(surface, _("Your plant board"), (v.side.x, top - v.px(18)), v.px(14),
-                   theme.TEXT, True)
+    _label(v, surface, _("Your plant board"), (v.side.x, top - v.px(18)))
     if rects:
         size = rects[0][3].w
         cx = rects[3][3].right + 16
         room = per_board() * len(obs.boards[seat])
         surface.blit(art.cloud_token(size, 1), (cx, top))
         label = _("{n} of {room} clouds", n=obs.clouds[seat], room=room)
-        text.blit_text(surface, label, (cx + size + 6, top + size // 2), v.px(13), theme.TEXT,
-                       False, "midleft")
+        room_w = v.side.right - (cx + size + 6)
+        if text.font(v.px(13)).size(label)[0] <= room_w:
+            text.blit_text(surface, label, (cx + size + 6, top + size // 2), v.px(13),
+                           theme.TEXT, False, "midleft")
+        else:  # a narrow column: the count alone, under the cloud
+            text.blit_text(surface, f"{obs.clouds[seat]}/{room}", (cx + size // 2, top + size),
+                           v.px(12), theme.TEXT, False, "midtop")
     for b, colour, kind, rect in rects:
         n = obs.supply[b].get(f"{colour}:{kind}", 0)
         surface.blit(art.plant_token(colour, kind, rect.w, n), rect)
@@ -221,7 +232,7 @@ def _draw_seats(v: RenatureView, surface: pygame.Surface, obs: RenatureObservati
         line = text.fit(_name_line(obs, seat), size, row.w - indent, current)
         text.blit_text(surface, line, (row.x + indent, row.y), size, colour, current)
         for spot, rect in spots.items():
-            icon = spot_icon(v, obs, seat, spot, rect.h)
+            icon = spot_icon(v, obs, seat, spot, min(rect.h, rect.w * 2 // 5))
             surface.blit(icon, icon.get_rect(midleft=rect.midleft))
             text.blit_text(surface, str(spot_count(obs, seat, spot)),
                            (rect.x + icon.get_width() + 4, rect.centery), size,
