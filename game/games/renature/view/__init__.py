@@ -107,13 +107,17 @@ class RenatureView(GameView):
     def _side_layer(self, obs: RenatureObservation) -> pygame.Surface:
         """The side column, drawn once per move (or turn of a hand domino)."""
         key = (id(obs), self.table.viewer, tuple(sorted(self.rot.items())), self.side.size,
-               self.table.dragging, self.table.hidden_pieces)
+               self.table.dragging, "joker" in self.table.hidden_pieces)
         if key != self._side_key or self._side is None:
             # drawn with the column moved to (0, 0), so every rect derived from it fits
             placed = self.side
             self.side = pygame.Rect(0, 0, placed.w, placed.h)
             try:
-                self._side = pygame.Surface(placed.size, pygame.SRCALPHA)
+                # opaque on the table's own ground: a cheap blit on every repaint; the
+                # surface is kept from one move to the next
+                if self._side is None or self._side.get_size() != placed.size:
+                    self._side = pygame.Surface(placed.size).convert()
+                self._side.fill(theme.BG)
                 side.draw_side(self, self._side, obs)
             finally:
                 self.side = placed
@@ -124,7 +128,8 @@ class RenatureView(GameView):
         """The board with everything on it, rebuilt once per move (or setting change);
         pieces flying here now are left out until they land."""
         fade = self.table.preference("fade_dead_animals")
-        hidden = self.table.hidden_pieces
+        hidden = frozenset(p for p in self.table.hidden_pieces  # only what lands here
+                           if p.startswith(("domino:", "plant:", "mushroom:")))
         key = (id(obs), self.cs, fade, hidden)
         if key == self._layer_key and self._layer is not None:
             return self._layer
@@ -136,7 +141,10 @@ class RenatureView(GameView):
         if bkey != self._board_key or self._board is None:
             self._board = art.board_background(b, self.cs, region_of, closed, mushrooms)
             self._board_key = bkey
-        layer = self._board.copy()
+        if self._layer is None or self._layer.get_size() != self._board.get_size():
+            self._layer = self._board.copy()
+        layer = self._layer
+        layer.blit(self._board, (0, 0))
         cs = self.cs
         dead = dead_cells(b, obs.animals, obs.mushrooms) if fade else set()
         for d, first, second in obs.placed:
