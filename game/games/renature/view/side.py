@@ -74,16 +74,22 @@ def supply_rects(v: RenatureView) -> list[tuple[int, str, str, pygame.Rect]]:
     return out
 
 
-def hint_lines(v: RenatureView) -> list[str]:
+def hint_lines(v: RenatureView) -> tuple[list[str], int]:
+    """The take-back hint under the plant board, wrapped (and at a narrow column made
+    smaller, to stay within three lines; never cut), and its size."""
     hint = _("Click your own or a neutral plant on the board to take it back "
              "(its value in clouds).")
-    return text.wrap(hint, v.px(12), v.side.w - 4)[:3]
+    size = v.px(12)
+    while size > 9 and len(text.wrap(hint, size, v.side.w - 4)) > 3:
+        size -= 1
+    return text.wrap(hint, size, v.side.w - 4), size
 
 
 def mushroom_rect(v: RenatureView) -> pygame.Rect:
     rects = supply_rects(v)
     if rects:
-        y = rects[-1][3].bottom + 4 + len(hint_lines(v)) * (v.px(12) + 3) + v.px(8)
+        lines, size = hint_lines(v)
+        y = rects[-1][3].bottom + 4 + len(lines) * (size + 3) + v.px(8)
     else:
         y = supply_top(v)
     size = v.cs if v.table.observation.board != "base" else 0
@@ -205,9 +211,10 @@ def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservat
         n = obs.supply[b].get(f"{colour}:{kind}", 0)
         surface.blit(art.plant_token(colour, kind, rect.w, n), rect)
     hy = rects[-1][3].bottom + 4 if rects else top
-    for line in hint_lines(v):
-        text.blit_text(surface, line, (v.side.x, hy), v.px(12), theme.TEXT_DIM)
-        hy += v.px(12) + 3
+    lines, size = hint_lines(v)
+    for line in lines:
+        text.blit_text(surface, line, (v.side.x, hy), size, theme.TEXT_DIM)
+        hy += size + 3
     if obs.board != "base":
         m = mushroom_rect(v)
         if obs.mushrooms_left:
