@@ -23,6 +23,7 @@ from game.games.renature.actions import (
 from game.games.renature.data import board, cell
 from game.games.renature.placement import dead_animals, dead_cells
 from game.games.renature.view import art
+from game.ui import theme
 from tests.games.renature.helpers import put_plant
 from tests.ui_harness import (
     click,
@@ -354,3 +355,23 @@ def test_plant_owners_and_region_letters_are_12_px_at_1280x720_and_grow():
         px_large = [px for s, px in large if s in wanted]
         assert px_small and min(px_small) >= 12
         assert min(px_large) >= 1.6 * min(px_small)
+
+
+def test_a_dragged_domino_outlines_the_two_cells_it_would_cover(solo):
+    from tests.ui_harness import _motion
+
+    app, table = solo
+    piece = table.view.pieces()[0]
+    target = next(t for t in legal(table, piece) if isinstance(t.action, PlaceDomino))
+    press(app, piece.rect.center)
+    app.step([_motion(target.rect.center, (5, 5), held=True)])
+    a = target.action
+    cells = table.view.cell_rect(a.first).union(table.view.cell_rect(a.second))
+    assert table.view.landing() == cells
+    app.draw()
+    edge = cells.inflate(4, 4)
+    assert app.screen.get_at((edge.centerx, edge.y + 1))[:3] == pygame.Color(*theme.HOVER)[:3]
+    away = table.view.cell_rect(cell(7, 7))  # an empty stream: nothing may lie there
+    app.step([_motion((away.right, away.centery), (5, 5), held=True)])
+    assert table.view.landing() is None
+    release(app, (away.right, away.centery))

@@ -215,20 +215,10 @@ class RenatureView(GameView):
 
     def targets(self, piece: Piece) -> list[DropTarget]:
         obs = self.table.observation
-        cs = self.cs
         if isinstance(piece.payload, tuple) and len(piece.payload) == 4:
             d, _a, _b, rot = piece.payload
-            step = SIZE if rot % 2 else 1
-            out = []
-            for p in range(SIZE * SIZE):
-                q = p + step
-                if q >= SIZE * SIZE or (step == 1 and q % SIZE == 0):
-                    continue
-                first, second = (p, q) if rot in (0, 1) else (q, p)
-                rp = self.cell_rect(p)
-                # the hit area is one cell wide, centred on the seam between the halves
-                hit = rp.move(cs // 2, 0) if step == 1 else rp.move(0, cs // 2)
-                out.append(DropTarget(hit, PlaceDomino(d, first, second)))
+            out = [DropTarget(hit, PlaceDomino(d, first, second))
+                   for hit, first, second in self._seams(rot)]
             out.append(DropTarget(side.box_rect(self), DiscardDomino(d)))
             return out
         if piece.payload == "mushroom":
@@ -242,6 +232,33 @@ class RenatureView(GameView):
             DropTarget(self.cell_rect(c), PlacePlant(colour, kind, c), shape="circle")
             for c in sorted(free)
         ]
+
+    def _seams(self, rot: int) -> list[tuple[pygame.Rect, int, int]]:
+        """Every place on the grid for a domino turned ``rot`` quarters: the hit area
+        (one cell wide, centred on the seam between the halves), first and second cell."""
+        step = SIZE if rot % 2 else 1
+        out = []
+        for p in range(SIZE * SIZE):
+            q = p + step
+            if q >= SIZE * SIZE or (step == 1 and q % SIZE == 0):
+                continue
+            first, second = (p, q) if rot in (0, 1) else (q, p)
+            rp = self.cell_rect(p)
+            hit = rp.move(self.cs // 2, 0) if step == 1 else rp.move(0, self.cs // 2)
+            out.append((hit, first, second))
+        return out
+
+    def landing(self) -> pygame.Rect | None:
+        """While a domino is dragged over a place it may lie: the two cells it would
+        cover (the same place a drop there takes, the first legal one under the mouse)."""
+        d = self.table.dragging
+        if d is None or d not in {h[0] for h in self.table.observation.hand}:
+            return None
+        mouse = self.table.mouse
+        for hit, first, second in self._seams(self.rot.get(d, 0)):
+            if hit.collidepoint(mouse) and self.table.check(PlaceDomino(d, first, second)) is None:
+                return self.cell_rect(first).union(self.cell_rect(second))
+        return None
 
     def rotate(self, piece: Piece) -> Piece | None:
         if not (isinstance(piece.payload, tuple) and len(piece.payload) == 4):
@@ -291,7 +308,12 @@ class RenatureView(GameView):
             self.table.say("")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Light what the chosen cloud action can take."""
+        """Outline where a dragged domino would land; light what the chosen cloud action
+        can take."""
+        landing = self.landing()
+        if landing is not None:
+            pygame.draw.rect(surface, theme.INK, landing.inflate(6, 6), 5, border_radius=7)
+            pygame.draw.rect(surface, theme.HOVER, landing.inflate(4, 4), 3, border_radius=6)
         if self.picking == "joker":
             rects = dict(side.joker_rects(self))
             lit = [rects[a.animal] for a in self._joker_choices()]
