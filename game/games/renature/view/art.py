@@ -242,6 +242,7 @@ def cloud_token(size: int, count: int) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=64)
 def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (236, 214, 150), surf.get_rect().inflate(-6, -6), border_radius=4)
