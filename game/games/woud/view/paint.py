@@ -175,6 +175,14 @@ def badge(surface: pygame.Surface, label: str, r: pygame.Rect, fs: int) -> None:
     text.blit_text(surface, label, b.center, b.h - 4, theme.PAPER, True, "center")
 
 
+def _label(surface: pygame.Surface, label: str, r: pygame.Rect, size: int) -> None:
+    """A deck's name under it: the font shrinks (not below 12 px) before the word is cut."""
+    room = r.w + 6
+    size = text.fit_size(label, size, room, smallest=12)
+    text.blit_text(surface, text.fit(label, size, room), (r.centerx, r.bottom + 2), size,
+                   theme.TEXT_DIM, False, "midtop")
+
+
 def board(surface: pygame.Surface, g: Geo, *, deck: int, seed: int, discard: tuple[str, ...],
           season: str, looking: int, counts: dict[int, int], face_up: dict[int, tuple[str, ...]],
           hidden: frozenset[str]) -> None:
@@ -190,16 +198,14 @@ def board(surface: pygame.Surface, g: Geo, *, deck: int, seed: int, discard: tup
             surface.blit(art.back(r.w, r.h, str(n)), r)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
-        text.blit_text(surface, text.fit(label, small, r.w + 4), (r.centerx, r.bottom + 2), small,
-                       theme.TEXT_DIM, False, "midtop")
+        _label(surface, label, r, small)
     r = g.discard
     shown = [c for c in discard if c not in hidden]
     if shown:
         surface.blit(art.face(shown[-1], r.w, r.h), r)
     else:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
-    text.blit_text(surface, text.fit(_("Discards"), small, r.w + 4), (r.centerx, r.bottom + 2),
-                   small, theme.TEXT_DIM, False, "midtop")
+    _label(surface, _("Discards"), r, small)
     for p, r in g.piles.items():
         label = text.fit(g.pile_labels[p], fs, r.w + 8, True)
         text.blit_text(surface, label, (r.centerx, r.y - 3), fs, theme.TEXT, True, "midbottom")
