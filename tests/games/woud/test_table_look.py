@@ -112,3 +112,28 @@ def test_the_table_uses_its_space(players):
     assert used >= 0.85 * view.w * view.h
     smallest = min(fg.rect.h for fg in g.forests.values())
     assert smallest >= 0.3 * view.h  # no opponent squeezed into a strip
+
+
+def test_many_cards_to_place_all_show_at_four_players():
+    from game.core import Match
+    from game.games.woud.state import Task
+
+    m = _match(4)
+    s = m.state
+    clear_table(s)
+    s.current, s.looking, s.start_phase = 0, -1, False
+    kinds = ["fern", "sun", "rain", "monstera", "bromeliad", "fire"] * 2
+    s.forests[0].incoming = [grab(s, k) for k in kinds]
+    s.tasks = [Task("place", 0), Task("end_turn", 0)]
+    fresh = Match(m.rules, m.options, m.seed)
+    fresh.state = s
+    app, table = _table(fresh)
+    g = table.view.geo()
+    cards = [r for _c, r in g.tray_cards]
+    assert len(cards) == 12 and all(table.view.rect.contains(r) for r in cards)
+    rows: dict[int, list] = {}
+    for r in cards:
+        rows.setdefault(r.y, []).append(r)
+    for row in rows.values():  # at least half of every card is seen
+        assert all(b.x - a.x >= a.w // 2 for a, b in zip(row, row[1:]))
+    assert cards[0].w >= 40

@@ -241,6 +241,8 @@ class WoudView(GameView):
                 pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
 
     def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
+        if not g.info.w:  # the cards looked at use its place
+            return
         key = (self._geo_key, g.info.size, self._steps_shown)
         if self._info_key != key or self._info is None:
             self._info = pygame.Surface(g.info.size, pygame.SRCALPHA)

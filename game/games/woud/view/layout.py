@@ -142,12 +142,12 @@ def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
         piles[p] = pygame.Rect(x, y, cw, ch)
         x += cw + 2 * pad
     tray_rect = pygame.Rect(x + pad, board.y, max(0, board.right - x - pad), board.h)
-    tray_cards = []
-    if tray:
-        room = tray_rect.w - cw
-        step = min(cw + pad, max(8, room // max(1, len(tray) - 1)))
-        for i, cid in enumerate(tray):
-            tray_cards.append((cid, pygame.Rect(tray_rect.x + i * step, y, cw, ch)))
+    if len(others) > 1 and len(tray) > 1 and tray_rect.w < cw * (1 + 0.6 * (len(tray) - 1)):
+        # many cards to look at: they take the notes' place beside the board meanwhile
+        board.w = info.right - board.x
+        tray_rect.w = board.right - tray_rect.x
+        info = pygame.Rect(info.x, info.y, 0, 0)
+    tray_cards = _tray(tray, tray_rect, y, cw, pad)
 
     forests = {me: _forest(mine, obs.forests[me], me, fs, placing, mine.h)}
     if others:
@@ -161,6 +161,28 @@ def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
         forests[me].incoming = [(c, r) for c, r in tray_cards if c in obs.forests[me].incoming]
     return Geo(fs, cw, ch, board, deck, seed, discard, piles, pile_labels, tray_rect,
                tray_cards, tray_title, info, forests)
+
+
+def _tray(tray: list[str], area: pygame.Rect, y: int, cw: int,
+          pad: int) -> list[tuple[str, pygame.Rect]]:
+    """The cards looked at, in one row or two, whichever shows more of each card."""
+    if not tray:
+        return []
+    best: tuple[float, int, int, int] = (0.0, 16, 1, 16)  # seen width, card width, rows, step
+    for rows in (1, 2):
+        per_row = -(-len(tray) // rows)
+        by_height = int((area.bottom - y - (rows - 1) * pad) / rows / RATIO)
+        by_width = int(area.w / (1 + 0.5 * (per_row - 1)))
+        tw = max(16, min(cw, by_height, by_width))
+        step = min(tw + pad, max(8, (area.w - tw) // max(1, per_row - 1)))
+        seen = tw * min(1.0, step / tw)  # how much of each card shows
+        if seen > best[0]:
+            best = (seen, tw, rows, step)
+    _seen, tw, rows, step = best
+    th = int(tw * RATIO)
+    per_row = -(-len(tray) // rows)
+    return [(cid, pygame.Rect(area.x + (i % per_row) * step, y + (i // per_row) * (th + pad),
+                              tw, th)) for i, cid in enumerate(tray)]
 
 
 def _stacks(cards: tuple[str, ...]) -> list[list[str]]:
