@@ -127,6 +127,9 @@ class WoudView(GameView):
                 return [], " ".join(hints)
         if d.kind == "place" and d.seat == self.me and mine.incoming:
             return list(mine.incoming), _("Cards to place")
+        if d.kind == "place" and d.seat is not None and obs.forests[d.seat].incoming:
+            # another forest's cards lie on the board while they are placed
+            return list(obs.forests[d.seat].incoming), _("{name} places", name=self.seat_name(d.seat))
         for p, pile in enumerate(obs.piles):
             if pile.cards:
                 if obs.looking >= 0 and obs.my_piles[obs.looking] == p:

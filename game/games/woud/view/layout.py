@@ -158,7 +158,10 @@ def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
             forests[seat] = _forest(r, obs.forests[seat], seat, ofs, False, mine.h)
     if placing:
         forests[me].discard_slot = discard
-        forests[me].incoming = [(c, r) for c, r in tray_cards if c in obs.forests[me].incoming]
+    placer = obs.decision.seat if obs.decision.kind == "place" else None
+    if placer is not None and placer in forests:  # the cards being placed lie on the board
+        coming = obs.forests[placer].incoming
+        forests[placer].incoming = [(c, r) for c, r in tray_cards if c in coming]
     return Geo(fs, cw, ch, board, deck, seed, discard, piles, pile_labels, tray_rect,
                tray_cards, tray_title, info, forests)
 
