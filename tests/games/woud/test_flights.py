@@ -49,6 +49,7 @@ def test_a_kept_pile_flies_from_the_pile_into_the_takers_forest_and_a_refill_fac
     for cid in taken:
         assert by_piece[cid].start == g0.piles[pile]
         assert by_piece[cid].end == now[cid][0] == dict(g1.forests[1].incoming)[cid]
+        assert g1.tray.contains(by_piece[cid].end)  # on the board while they are placed
     refill = [f for f in flights if f.piece.startswith("back:pile")]
     assert refill and refill[0].start == g0.deck and refill[0].end == g1.piles[pile]
     # a card drawn face down flies face down: the picture is a card back
