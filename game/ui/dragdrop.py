@@ -188,7 +188,7 @@ def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: i
     """Light a target: a translucent fill and a two-tone outline in its own shape (dark
     outside, the colour inside), so it shows on any board; in colour-blind mode also a
     hatch, so it never depends on colour alone."""
-    r = target.rect
+    r = target.lit or target.rect
     key = (r.size, colour, alpha, target.shape, theme.colour_blind)
     veil = _veils.get(key)
     if veil is None:

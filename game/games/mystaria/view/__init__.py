@@ -17,8 +17,8 @@ from game.games.mystaria.data import (
     COMPONENTS,
     PORTAL,
     TOWER,
-    footprint,
     hut_landscape,
+    tile_size,
 )
 from game.games.mystaria.data import building_name as name_of
 from game.games.mystaria.observe import Seen
@@ -28,7 +28,11 @@ from game.i18n import N_, _
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 
-MIN_CELL, MAX_CELL = 14, 64
+# Field sizes: the fitted forest stays between these (design pixels, see ``px``) so the
+# first tiles show large and a grown forest small but readable; the wheel goes further.
+FIT_MIN, FIT_MAX = 16, 80
+ZOOM_MIN, ZOOM_MAX = 10, 160
+MARGIN = 7  # fields around the forest when fitted: room for a tile (3 long) on every side
 BOARD_BG = (22, 30, 24)
 
 RULE_HINTS = {
@@ -70,7 +74,8 @@ class MystariaView(GameView):
     # --- geometry ---------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        side_w = max(200, min(300, rect.w // 4))
+        # wide enough to show the tile in hand at the forest's scale when first fitted
+        side_w = max(200, min(self.px(320), rect.w // 4))
         self.side = pygame.Rect(rect.right - side_w, rect.y, side_w, rect.h)
         self.board = pygame.Rect(rect.x, rect.y, rect.w - side_w, rect.h)
         self.user_view = False
@@ -87,8 +92,9 @@ class MystariaView(GameView):
         """Zoom and centre so the whole forest and a margin for new tiles show."""
         cells = self.seen.cells
         x0, y0, x1, y1 = bounds(cells)
-        w, h = x1 - x0 + 7, y1 - y0 + 7
-        self.cell = max(MIN_CELL, min(MAX_CELL, self.board.w // w, self.board.h // h))
+        w, h = x1 - x0 + 1 + MARGIN, y1 - y0 + 1 + MARGIN
+        fitted = min(self.board.w // w, self.board.h // h)
+        self.cell = max(self.px(FIT_MIN), min(self.px(FIT_MAX), fitted))
         cx, cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
         self.origin = (
             int(self.board.centerx - cx * self.cell),
@@ -117,9 +123,10 @@ class MystariaView(GameView):
     # --- pan and zoom -----------------------------------------------------------------
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
         old = self.cell
-        new = max(MIN_CELL, min(MAX_CELL, round(old * (1.15 if dy > 0 else 1 / 1.15))))
+        low, high = min(old, self.px(ZOOM_MIN)), max(old, self.px(ZOOM_MAX))
+        new = max(low, min(high, round(old * (1.15 if dy > 0 else 1 / 1.15))))
         if new == old:
-            new = max(MIN_CELL, min(MAX_CELL, old + (1 if dy > 0 else -1)))
+            new = max(low, min(high, old + (1 if dy > 0 else -1)))
         # keep the point under the mouse where it is
         fx = (pos[0] - self.origin[0]) / old
         fy = (pos[1] - self.origin[1]) / old
@@ -152,7 +159,7 @@ class MystariaView(GameView):
 
     def _hand_cell(self) -> int:
         # the tile in hand is drawn at the forest's scale, so it matches where it lands
-        return max(MIN_CELL, min(self.cell, (self.side.w - 30) // 3, 58))
+        return max(12, min(self.cell, (self.side.w - 24) // 3, self.px(FIT_MAX)))
 
     def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
         obs = self.table.observation
@@ -188,7 +195,7 @@ class MystariaView(GameView):
         if obs.phase == TILE and obs.hand:
             rect = self.hand_rect()
             tile = obs.hand[0]
-            img = art.tile(tile, self.rot, self._hand_cell())
+            img = art.carried(tile, self.rot, self._hand_cell())
             return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
         if obs.phase == BUILD and seat is not None:
             colour = self.table.options.seats[seat].colour
@@ -214,11 +221,17 @@ class MystariaView(GameView):
             return self._tile_targets(piece)
         return self._build_targets(piece)
 
+    def tile_area(self, tile: str, x: int, y: int, rot: int) -> pygame.Rect:
+        """The screen rect of ``tile`` turned ``rot`` with its top-left field at (x, y)."""
+        w, h = tile_size(rot)
+        return pygame.Rect(self.cell_rect((x, y)).topleft, (w * self.cell, h * self.cell))
+
     def _tile_targets(self, piece: Piece) -> list[DropTarget]:
+        """One target per place of the tile's top-left field: the pointer aims with the
+        field it holds the tile by, and the whole tile's outline lights. Only places
+        whose whole tile shows inside the forest's area are offered."""
         tile, rot = piece.payload
-        fp = footprint(tile, rot)
-        w = 1 + max(x for x, _y, _l in fp)
-        h = 1 + max(y for _x, y, _l in fp)
+        w, h = tile_size(rot)
         cell = piece.rect.w // w
         gx, gy = self._grab(piece)
         gx, gy = min(w - 1, max(0, gx // cell)), min(h - 1, max(0, gy // cell))
@@ -227,11 +240,12 @@ class MystariaView(GameView):
         out = []
         for ay in range(y0 - h, y1 + 2):
             for ax in range(x0 - w, x1 + 2):
-                rect = self.cell_rect((ax + gx, ay + gy))
-                if not self.board.contains(rect):
+                area = self.tile_area(tile, ax, ay, rot)
+                if not self.board.contains(area):
                     continue
                 reason = seen.forest.tile_reason(tile, ax, ay, rot)
-                out.append(DropTarget(rect, PlaceTile(tile, ax, ay, rot), reason))
+                aim = self.cell_rect((ax + gx, ay + gy))
+                out.append(DropTarget(aim, PlaceTile(tile, ax, ay, rot), reason, lit=area))
         return out
 
     def _build_targets(self, piece: Piece) -> list[DropTarget]:
@@ -254,7 +268,7 @@ class MystariaView(GameView):
         if piece.id == "tile":
             self.rot = (self.rot + 1) % 4
             tile = piece.payload[0]
-            img = art.tile(tile, self.rot, self._hand_cell())
+            img = art.carried(tile, self.rot, self._hand_cell())
             return Piece(
                 "tile", img.get_rect(center=piece.rect.center), img, (tile, self.rot), True
             )
@@ -373,11 +387,7 @@ class MystariaView(GameView):
             )
         last = self.table.observation.last_tile
         if last and last in seen.tile_at:
-            x, y, rot = seen.tile_at[last]
-            fp = footprint(last, rot)
-            w = 1 + max(dx for dx, _dy, _l in fp)
-            h = 1 + max(dy for _dx, dy, _l in fp)
-            r = pygame.Rect(ox + x * c, oy + y * c, w * c, h * c)
+            r = self.tile_area(last, *seen.tile_at[last])
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=3)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
@@ -420,19 +430,15 @@ class MystariaView(GameView):
             surface.blit(img, self.cell_rect(pos))
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
-        """Outline where the tile would lie when dropped on the hovered lit field."""
+        """The tile, faint, where it would lie when dropped on the hovered legal place
+        (the table lights that place's outline over it)."""
         drag = getattr(self.table, "drag", None)
         i = getattr(drag, "hovered", None)
         if i is None or drag.piece is None or drag.piece.id != "tile" or drag.reasons[i]:
             return
         action = drag.targets[i].action
-        img = art.tile(action.tile, action.rot, self.cell).copy()
-        img.set_alpha(150)
-        surface.blit(img, self.cell_rect((action.x, action.y)))
-        for dx, dy, _land in footprint(action.tile, action.rot):
-            pygame.draw.rect(
-                surface, theme.LEGAL, self.cell_rect((action.x + dx, action.y + dy)), 2
-            )
+        surface.blit(art.ghost(action.tile, action.rot, self.cell),
+                     self.cell_rect((action.x, action.y)))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         obs = self.table.observation

@@ -108,6 +108,23 @@ def building(kind: str, colour: str, size: int, axis: str = "") -> pygame.Surfac
     return surf
 
 
+@lru_cache(maxsize=8)
+def ghost(tile_id: str, rot: int, cell: int) -> pygame.Surface:
+    """The tile, faint: where it would lie if dropped here."""
+    surf = tile(tile_id, rot, cell).copy()
+    surf.set_alpha(150)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def carried(tile_id: str, rot: int, cell: int) -> pygame.Surface:
+    """The tile as it follows the mouse: see-through enough that the lit place and
+    the forest beneath still show."""
+    surf = tile(tile_id, rot, cell).copy()
+    surf.set_alpha(185)
+    return surf
+
+
 @lru_cache(maxsize=32)
 def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -116,5 +133,5 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surfa
 
 
 def clear() -> None:
-    for fn in (field, tile, building, veil):
+    for fn in (field, tile, ghost, carried, building, veil):
         fn.cache_clear()

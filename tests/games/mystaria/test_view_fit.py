@@ -1,0 +1,107 @@
+"""Mystaria's forest on the table: a dragged tile lights whole tile outlines, every lit
+place shows inside the forest's area, the first tiles show large and the hand matches."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core import HUMAN, Match, Options, Seat
+from game.games.mystaria import RULES
+from game.games.mystaria.actions import PlaceTile
+from game.games.mystaria.state import TILE
+from tests.ui_harness import make_table, move, press
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)]
+
+
+def late_game(moves: int = 40, seed: int = 5) -> Match:
+    """Two humans, ``moves`` random moves in, the first to lay a tile."""
+    seats = (Seat("P1", HUMAN, "red"), Seat("P2", HUMAN, "blue"))
+    match = Match(RULES, Options(seats), seed)
+    rng = random.Random(seed)
+    while len(match.actions) < moves or match.state.phase != TILE:
+        match.play(rng.choice(list(RULES.legal_actions(match.state))))
+    return match
+
+
+def pick_tile(app, table):
+    piece = table.view.pieces()[0]
+    press(app, piece.rect.center)
+    move(app, (piece.rect.centerx - 30, piece.rect.centery))
+    return table.drag
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=str)
+def test_a_lit_place_is_the_whole_tile_outline_at_the_turn_held(size):
+    app, table = make_table("mystaria", match=late_game(), size=size)
+    view = table.view
+    drag = pick_tile(app, table)
+    tile, rot = drag.piece.payload
+    legal = [t for t, r in zip(drag.targets, drag.reasons) if r is None]
+    assert legal
+    for t in legal:
+        a = t.action
+        w, h = (3, 2) if rot % 2 == 0 else (2, 3)
+        corner = view.cell_rect((a.x, a.y))
+        assert t.lit == pygame.Rect(corner.topleft, (w * view.cell, h * view.cell))
+        assert t.lit.contains(t.rect)  # the pointer aims with the field it holds
+    # the table draws the outline round the whole tile, not round one field
+    target = legal[0]
+    app.draw()
+    far = (target.lit.right - 3, target.lit.bottom - 3) if target.rect.topleft == \
+        target.lit.topleft else (target.lit.x + 2, target.lit.y + 2)
+    lit_colour = app.screen.get_at(far)[:3]
+    drag.cancel()
+    drag.snap = None
+    table.redraw()
+    app.draw()
+    assert app.screen.get_at(far)[:3] != lit_colour
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_every_place_offered_shows_its_whole_tile_inside_the_forest_area(size):
+    app, table = make_table("mystaria", match=late_game(), size=size)
+    view = table.view
+    drag = pick_tile(app, table)
+    assert drag.targets
+    for t in drag.targets:
+        assert view.board.contains(t.lit)
+    if size != (800, 600):  # the fitted forest leaves room for every legal place
+        tile, rot = drag.piece.payload
+        listed = {a for a in RULES.legal_actions(table.match.state)
+                  if isinstance(a, PlaceTile) and a.rot == rot}
+        assert {t.action for t, r in zip(drag.targets, drag.reasons) if r is None} == listed
+
+
+@pytest.mark.parametrize("size", SIZES[1:], ids=str)
+def test_the_first_tile_shows_large_and_the_hand_at_the_forests_scale(size):
+    _app, table = make_table("mystaria", 2, seed=5, size=size)
+    view = table.view
+    (start,) = table.observation.placed
+    area = view.tile_area(start[0], start[1], start[2], start[3])
+    assert area.w >= 0.28 * view.board.w
+    assert view._hand_cell() == view.cell  # the tile in hand is as large as where it lands
+
+
+def test_the_players_zoom_goes_past_the_fitted_size_and_survives_a_move():
+    app, table = make_table("mystaria", 2, seed=5, size=(1920, 1080))
+    view = table.view
+    fitted = view.cell
+    for _ in range(3):
+        view.wheel(view.board.center, 1)
+    assert view.cell > fitted
+    zoomed = (view.cell, view.origin)
+    piece = view.pieces()[0]
+    target = next(t for t in view.targets(piece) if table.check(t.action) is None)
+    table.play(target.action)
+    assert (view.cell, view.origin) == zoomed
+
+
+def test_the_carried_tile_lets_the_lit_place_show_through():
+    app, table = make_table("mystaria", 2, seed=5, size=(1280, 720))
+    drag = pick_tile(app, table)
+    alpha = drag.piece.image.get_alpha()
+    assert alpha is not None and alpha < 255
