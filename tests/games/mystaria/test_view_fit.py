@@ -83,7 +83,7 @@ def test_the_first_tile_shows_large_and_the_hand_at_the_forests_scale(size):
     (start,) = table.observation.placed
     area = view.tile_area(start[0], start[1], start[2], start[3])
     assert area.w >= 0.28 * view.board.w
-    assert view._hand_cell() == view.cell  # the tile in hand is as large as where it lands
+    assert view.hand_cell() == view.cell  # the tile in hand is as large as where it lands
 
 
 def test_the_players_zoom_goes_past_the_fitted_size_and_survives_a_move():

@@ -8,8 +8,11 @@ nothing". Hover a building for its points; a tower or portal shows its lines of 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.core.actions import Action
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile, SetAside
 from game.games.mystaria.board import Pos, bounds
 from game.games.mystaria.data import (
@@ -23,10 +26,11 @@ from game.games.mystaria.data import (
 from game.games.mystaria.data import building_name as name_of
 from game.games.mystaria.observe import Seen
 from game.games.mystaria.state import BUILD, TILE
-from game.games.mystaria.view import art
+from game.games.mystaria.view import art, column, flights
 from game.i18n import N_, _
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.motion import Motion
 
 # Field sizes: the fitted forest stays between these (design pixels, see ``px``) so the
 # first tiles show large and a grown forest small but readable; the wheel goes further.
@@ -145,33 +149,39 @@ class MystariaView(GameView):
         """Design pixels (at a 960 x 740 view) scaled to the view's size now."""
         return max(1, round(n * max(0.75, min(self.rect.w / 960, self.rect.h / 740, 2.0))))
 
-    def _token(self) -> int:
-        return max(24, min(self.cell, (self.side.w - 48) // 3, self.px(56)))
+    def token(self) -> int:
+        # readable however far the forest is zoomed out
+        return max(24, min((self.side.w - 48) // 3, self.px(56)))
 
     def hand_rect(self) -> pygame.Rect | None:
         hand = self.table.observation.hand
         if not hand:
             return None
-        img = art.tile(hand[0], self.rot, self._hand_cell())
+        img = art.tile(hand[0], self.rot, self.hand_cell())
         r = img.get_rect()
         r.midtop = (self.side.centerx, self.side.y + self.px(44))
         return r
 
-    def _hand_cell(self) -> int:
+    def hand_room(self) -> int:
+        """The field size the column keeps room for (three fields high: the tile
+        turned upright), whatever the forest's zoom, so nothing below it moves."""
+        return max(12, min((self.side.w - 24) // 3, self.px(FIT_MAX)))
+
+    def hand_cell(self) -> int:
         # the tile in hand is drawn at the forest's scale, so it matches where it lands
-        return max(12, min(self.cell, (self.side.w - 24) // 3, self.px(FIT_MAX)))
+        return max(12, min(self.cell, self.hand_room()))
 
     def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
         obs = self.table.observation
         seat = self.table.viewer
         if seat is None:
             return []
-        size = self._token()
-        top = self.side.y + self.px(44) + 3 * self._hand_cell() + self.px(44)
+        size = self.token()
+        top = column.hq_top(self)
         out = []
         per_row = 3  # like the headquarters board: three rows of three
         # fixed slots, so the remaining buildings stay where the player saw them
-        kinds = EASY if obs.easy else ORDER
+        kinds = column.EASY if obs.easy else column.ORDER
         for i, kind in enumerate(kinds):
             if kind not in obs.hq[seat]:
                 continue
@@ -186,6 +196,9 @@ class MystariaView(GameView):
             )
         return out
 
+    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+        return flights.motions(self, before, after, action)
+
     # --- pieces and targets -----------------------------------------------------------
     def pieces(self) -> list[Piece]:
         if not self.table.my_turn:
@@ -195,7 +208,7 @@ class MystariaView(GameView):
         if obs.phase == TILE and obs.hand:
             rect = self.hand_rect()
             tile = obs.hand[0]
-            img = art.carried(tile, self.rot, self._hand_cell())
+            img = art.carried(tile, self.rot, self.hand_cell())
             return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
         if obs.phase == BUILD and seat is not None:
             colour = self.table.options.seats[seat].colour
@@ -268,7 +281,7 @@ class MystariaView(GameView):
         if piece.id == "tile":
             self.rot = (self.rot + 1) % 4
             tile = piece.payload[0]
-            img = art.carried(tile, self.rot, self._hand_cell())
+            img = art.carried(tile, self.rot, self.hand_cell())
             return Piece(
                 "tile", img.get_rect(center=piece.rect.center), img, (tile, self.rot), True
             )
@@ -358,7 +371,7 @@ class MystariaView(GameView):
                 surface, _("Show all"), r.center, self.px(14), theme.TEXT, True, "center"
             )
         surface.set_clip(clip)
-        self._draw_side(surface)
+        column.draw(self, surface)
 
     def fit_rect(self) -> pygame.Rect:
         """A small "show all" button in the forest's corner, once the player has
@@ -375,18 +388,26 @@ class MystariaView(GameView):
 
     def _draw_forest(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell
-        for pos, land in seen.cells.items():
+        hidden = self.table.hidden_pieces
+        flying = {t for t in seen.tile_at if flights.tile_id(t) in hidden}
+        shown = {p for p, t in seen.cell_tile.items() if t not in flying}
+        for pos in shown:
             rect = self.cell_rect(pos)
             if rect.colliderect(self.board):
-                surface.blit(art.field(land, c), rect)
+                surface.blit(art.field(seen.cells[pos], c), rect)
         ox, oy = self.origin
         width = max(2, c // 12)
         for (ax, ay), (bx, by) in seen.edges():
+            # a vertical edge lies between the fields left and right of it, a level one
+            # between those above and below: drawn while one of them shows
+            outer = (ax - 1, ay) if ax == bx else (ax, ay - 1)
+            if flying and (ax, ay) not in shown and outer not in shown:
+                continue
             pygame.draw.line(
                 surface, art.INK, (ox + ax * c, oy + ay * c), (ox + bx * c, oy + by * c), width
             )
         last = self.table.observation.last_tile
-        if last and last in seen.tile_at:
+        if last and last in seen.tile_at and last not in flying:
             r = self.tile_area(last, *seen.tile_at[last])
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=3)
 
@@ -414,7 +435,10 @@ class MystariaView(GameView):
     def _draw_buildings(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell
         seats = self.table.options.seats
+        hidden = self.table.hidden_pieces
         for pos, axis in seen.bridges.items():
+            if flights.building_id(pos) in hidden:
+                continue
             a, b = (
                 ((pos[0] - 1, pos[1]), (pos[0] + 1, pos[1]))
                 if axis == "h"
@@ -426,6 +450,8 @@ class MystariaView(GameView):
             pygame.draw.line(surface, art.INK, pa, pb, max(4, c // 5))
             pygame.draw.line(surface, rgb, pa, pb, max(2, c // 9))
         for pos, (owner, kind) in seen.buildings.items():
+            if flights.building_id(pos) in hidden:
+                continue
             img = art.building(kind, seats[owner].colour, c, seen.bridges.get(pos, ""))
             surface.blit(img, self.cell_rect(pos))
 
@@ -439,82 +465,6 @@ class MystariaView(GameView):
         action = drag.targets[i].action
         surface.blit(art.ghost(action.tile, action.rot, self.cell),
                      self.cell_rect((action.x, action.y)))
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        obs = self.table.observation
-        side = self.side
-        pygame.draw.rect(surface, theme.PANEL, side)
-        pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
-        x = side.x + 12
-        title = text.blit_text(
-            surface, _("Your tile"), (x, side.y + self.px(12)), self.px(17), theme.TEXT, True
-        )
-        pile = _("Pile: {n}", n=obs.pile)
-        room = side.right - 12 - (title.right + self.px(10))  # the pile count beside it
-        text.blit_text(
-            surface,
-            pile,
-            (side.right - 12, side.y + self.px(14)),
-            text.fit_size(pile, self.px(15), room),
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
-        rect = self.hand_rect()
-        dragging = getattr(self.table, "dragging", None) == "tile"
-        if rect is not None and not dragging:
-            surface.blit(art.tile(obs.hand[0], self.rot, self._hand_cell()), rect)
-        elif rect is None:
-            msg = _("No tile in hand") if self.table.viewer is not None else ""
-            size = text.fit_size(msg, self.px(15), side.right - 12 - x)
-            text.blit_text(surface, msg, (x, side.y + self.px(50)), size, theme.TEXT_DIM)
-        top = side.y + self.px(44) + 3 * self._hand_cell() + self.px(14)
-        text.blit_text(surface, _("Your buildings"), (x, top), self.px(17), theme.TEXT, True)
-        seat = self.table.viewer
-        held = getattr(self.table, "dragging", None)
-        if seat is not None:
-            colour = self.table.options.seats[seat].colour
-            for kind, r in self.hq_rects():
-                if held == f"b-{kind}":
-                    continue
-                axis = self.axis if kind == BRIDGE else ""
-                surface.blit(art.building(kind, colour, r.w, axis), r)
-        rows = self.hq_rects()
-        y = (rows[-1][1].bottom if rows else top + 30) + 18
-        y = self._draw_others(surface, x, y)
-        if obs.ending and self.table.decision.seat is not None:  # not once the game is over
-            text.blit_text(
-                surface, _("Last round: nobody draws."), (x, y + 6), self.px(15), theme.ACCENT, True
-            )
-        parts = text.wrap(_("Wheel: zoom. Right- or middle-drag: move the forest."),
-                          self.px(13), side.w - 24)
-        help_y = side.bottom - self.px(10) - len(parts) * self.px(17)  # ends above the bar
-        for part in parts:
-            text.blit_text(surface, part, (x, help_y), self.px(13), theme.TEXT_DIM)
-            help_y += self.px(17)
-
-    def _draw_others(self, surface: pygame.Surface, x: int, y: int) -> int:
-        obs = self.table.observation
-        seats = self.table.options.seats
-        size = self.px(20)
-        for i, name in enumerate(obs.names):
-            if i == self.table.viewer:
-                continue
-            left = _("{name}: {n} buildings left", name=name, n=len(obs.hq[i]))
-            text.blit_text(surface, left, (x, y), self.px(14), theme.TEXT, True)
-            y += self.px(20)
-            for k, kind in enumerate(sorted(obs.hq[i], key=_order)):
-                img = art.building(kind, seats[i].colour, size)
-                surface.blit(img, (x + k * (size + 3), y))
-            y += size + self.px(8)
-        return y
-
-
-ORDER = COMPONENTS.buildings
-EASY = COMPONENTS.easy_buildings
-
-
-def _order(kind: str) -> int:
-    return ORDER.index(kind) if kind in ORDER else 99
 
 
 VIEW = MystariaView
