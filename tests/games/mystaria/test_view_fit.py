@@ -105,3 +105,22 @@ def test_the_carried_tile_lets_the_lit_place_show_through():
     drag = pick_tile(app, table)
     alpha = drag.piece.image.get_alpha()
     assert alpha is not None and alpha < 255
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)], ids=str)
+def test_the_last_round_line_ends_above_the_help_with_four_players(size):
+    from tests.layout_audit import audit
+
+    seats = tuple(Seat(n, HUMAN, c) for n, c in
+                  zip(("P1", "P2", "P3", "P4"), ("red", "blue", "yellow", "green")))
+    match = Match(RULES, Options(seats), 7)
+    rng = random.Random(7)
+    while not match.state.ending or match.decision().seat != 0:
+        match.play(rng.choice(list(RULES.legal_actions(match.state))))
+    app, table = make_table("mystaria", match=match, size=size)
+    table._caches.clear()
+    texts = {t.string: t.rect for t in audit(app).texts}
+    last = texts["Last round: nobody draws."]
+    helps = [r for s, r in texts.items() if s.startswith("Wheel: zoom")]
+    assert helps and last.bottom <= min(r.top for r in helps)
+    assert table.view.side.contains(last)

@@ -151,7 +151,7 @@ class MystariaView(GameView):
 
     def token(self) -> int:
         # readable however far the forest is zoomed out
-        return max(24, min((self.side.w - 48) // 3, self.px(56)))
+        return max(20, min((self.side.w - 48) // 3, self.px(56), column.token_room(self)))
 
     def hand_rect(self) -> pygame.Rect | None:
         hand = self.table.observation.hand

@@ -13,7 +13,7 @@ import pygame
 
 from game.games.mystaria.data import BRIDGE, COMPONENTS
 from game.games.mystaria.view import art, flights
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import text, theme
 
 if TYPE_CHECKING:
@@ -52,6 +52,27 @@ def pile_rect(view: MystariaView) -> pygame.Rect:
 
 def hq_top(view: MystariaView) -> int:
     return view.side.y + view.px(44) + 3 * view.hand_room() + view.px(44)
+
+
+HELP = N_("Wheel: zoom. Right- or middle-drag: move the forest.")
+
+
+def help_lines(view: MystariaView) -> list[str]:
+    return text.wrap(_(HELP), view.px(13), view.side.w - 2 * PAD)
+
+
+def help_top(view: MystariaView) -> int:
+    """The help ends above the bar however many lines it wraps to."""
+    return view.side.bottom - view.px(10) - len(help_lines(view)) * view.px(17)
+
+
+def token_room(view: MystariaView) -> int:
+    """The largest headquarters token that leaves room below for the others' rows, the
+    last-round line and the help."""
+    obs = view.table.observation
+    others = len(obs.names) - (view.table.viewer is not None)
+    below = others * (2 * view.px(20) + view.px(8)) + view.px(24) + view.px(10)
+    return (help_top(view) - hq_top(view) - below) // 3 - 8
 
 
 def others_top(view: MystariaView) -> int:
@@ -116,12 +137,11 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
             surface.blit(art.building(kind, colour, r.w, axis), r)
     y = _draw_others(view, surface)
     if obs.ending and table.decision.seat is not None:  # not once the game is over
-        text.blit_text(surface, _("Last round: nobody draws."), (x, y + 6), px(15),
+        line = _("Last round: nobody draws.")
+        text.blit_text(surface, line, (x, y + px(4)), text.fit_size(line, px(15), side.w - 2 * PAD),
                        theme.ACCENT, True)
-    parts = text.wrap(_("Wheel: zoom. Right- or middle-drag: move the forest."),
-                      px(13), side.w - 2 * PAD)
-    help_y = side.bottom - px(10) - len(parts) * px(17)  # ends above the bar
-    for part in parts:
+    help_y = help_top(view)
+    for part in help_lines(view):
         text.blit_text(surface, part, (x, help_y), px(13), theme.TEXT_DIM)
         help_y += px(17)
 
