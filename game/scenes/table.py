@@ -342,7 +342,8 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             self.redraw()
             dirty = True
         if self.motions.update(dt):
-            self.redraw()
+            # only the flights move: the board is cached by the pieces hidden, not per frame
+            self.dirty = True
             return True
         if self._after_motions is not None:
             then, self._after_motions = self._after_motions, None
