@@ -150,3 +150,22 @@ def test_while_a_computer_move_flies_its_destination_stays_empty():
     table.motions.skip()
     view.draw(board)
     assert board.get_at(inside)[:3] != BOARD_BG
+
+
+def test_while_pieces_fly_the_cached_board_is_not_painted_again_each_frame():
+    app, table = make_table("mystaria", match=_match(kinds=(HUMAN, HUMAN), moves=6),
+                            size=(1280, 720))
+    app.settings.animation = "normal"
+    table.viewer = 0
+    table.view.changed()
+    action = _legal(table, PlaceTile)
+    before, after, motions = _watch(table, action)
+    table.motions.add(motions, range(0, 0), 1.0)
+    painted = []
+    real = table.view.draw
+    table.view.draw = lambda surface: (painted.append(1), real(surface))
+    for _ in range(10):
+        table.update(1 / 60)
+        app.draw()
+    assert table.motions.active
+    assert len(painted) <= 1  # once for the hidden destination, not once a frame
