@@ -124,3 +124,18 @@ def test_the_last_round_line_ends_above_the_help_with_four_players(size):
     helps = [r for s, r in texts.items() if s.startswith("Wheel: zoom")]
     assert helps and last.bottom <= min(r.top for r in helps)
     assert table.view.side.contains(last)
+
+
+def test_the_pile_and_the_others_things_explain_themselves_on_hover():
+    from game.games.mystaria.view import column
+
+    _app, table = make_table("mystaria", 2, seed=5, size=(1280, 720))
+    view = table.view
+    pile = table.observation.pile
+    assert view.tooltip(column.pile_rect(view).center) == \
+        f"The pile: {pile} tiles, face down."
+    (bram,) = column.other_rows(view)
+    assert view.tooltip(bram.hand.center) == \
+        "P2 holds a tile, face down: it is laid on their next turn."
+    kind, rect = bram.supply[0]
+    assert view.tooltip(rect.center).startswith("P2's ")

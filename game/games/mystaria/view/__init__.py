@@ -27,7 +27,7 @@ from game.games.mystaria.data import building_name as name_of
 from game.games.mystaria.observe import Seen
 from game.games.mystaria.state import BUILD, TILE
 from game.games.mystaria.view import art, column, flights
-from game.i18n import N_, _
+from game.i18n import N_, _, _n
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.motion import Motion
@@ -345,6 +345,23 @@ class MystariaView(GameView):
         for kind, r in self.hq_rects():
             if r.collidepoint(pos):
                 return f"{name_of(kind).capitalize()}\n{_hint_for(kind)}"
+        return self._column_tip(pos)
+
+    def _column_tip(self, pos: tuple[int, int]) -> str | None:
+        """The pile and the others' things in the column."""
+        obs = self.table.observation
+        if column.pile_rect(self).collidepoint(pos):
+            return _n("The pile: {n} tile, face down.", "The pile: {n} tiles, face down.",
+                      obs.pile)
+        for row in column.other_rows(self):
+            name = obs.names[row.seat]
+            if row.hand.collidepoint(pos) and obs.hand_sizes[row.seat]:
+                return _("{name} holds a tile, face down: it is laid on their next turn.",
+                         name=name)
+            for kind, r in row.supply:
+                if r.collidepoint(pos):
+                    return _("{owner}'s {building}, not yet built.\n{rule}", owner=name,
+                             building=name_of(kind), rule=_hint_for(kind))
         return None
 
     # --- drawing ------------------------------------------------------------------------
