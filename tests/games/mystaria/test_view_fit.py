@@ -139,3 +139,17 @@ def test_the_pile_and_the_others_things_explain_themselves_on_hover():
         "P2 holds a tile, face down: it is laid on their next turn."
     kind, rect = bram.supply[0]
     assert view.tooltip(rect.center).startswith("P2's ")
+
+
+def test_hover_counts_take_their_plural_form():
+    app, table = make_table("mystaria", match=late_game(moves=30, seed=3), size=(1280, 720))
+    view = table.view
+    seen = view.seen
+    tips = [view.tooltip(view.cell_rect(p).center) for p in seen.cells]
+    assert not [t for t in tips if t and (" 1 points" in t or " 1 fields" in t)]
+    singles = [p for p in seen.buildings if seen.points.get(p) == 1] + \
+        [p for p in seen.cells if p not in seen.buildings and len(seen.region(p)) == 1]
+    assert singles  # the position shows a singular somewhere
+    for p in singles:
+        tip = view.tooltip(view.cell_rect(p).center)
+        assert "1 point now" in tip or "a region of 1 field" in tip

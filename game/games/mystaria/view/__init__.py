@@ -325,8 +325,10 @@ class MystariaView(GameView):
         if spot is not None and spot in seen.buildings:
             owner, kind = seen.buildings[spot]
             pts = seen.points.get(spot, 0)
-            return _(
+            return _n(
+                "{owner}'s {building}: {points} point now.\n{rule}",
                 "{owner}'s {building}: {points} points now.\n{rule}",
+                pts,
                 owner=names[owner],
                 building=name_of(kind),
                 points=pts,
@@ -334,10 +336,11 @@ class MystariaView(GameView):
             )
         if spot is not None and spot in seen.cells:
             land = COMPONENTS.landscapes[seen.cells[spot]].name
-            return _(
+            return _n(
+                "{landscape}: a region of {n} field",
                 "{landscape}: a region of {n} fields",
+                len(seen.region(spot)),
                 landscape=_(land).capitalize(),
-                n=len(seen.region(spot)),
             )
         rect = self.hand_rect()
         if rect is not None and rect.collidepoint(pos):
