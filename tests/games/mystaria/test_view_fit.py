@@ -153,3 +153,14 @@ def test_hover_counts_take_their_plural_form():
     for p in singles:
         tip = view.tooltip(view.cell_rect(p).center)
         assert "1 point now" in tip or "a region of 1 field" in tip
+
+
+def test_a_laid_tile_in_the_log_lights_as_one_outline():
+    app, table = make_table("mystaria", 2, seed=5, size=(1280, 720))
+    view = table.view
+    piece = view.pieces()[0]
+    target = next(t for t in view.targets(piece) if table.check(t.action) is None)
+    table.play(target.action)
+    entry = table.match.state.log[-1]
+    a = target.action
+    assert view.log_places(entry.where) == [view.tile_area(a.tile, a.x, a.y, a.rot)]

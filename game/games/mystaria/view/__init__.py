@@ -314,7 +314,10 @@ class MystariaView(GameView):
         ]
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
-        return [self.cell_rect(tuple(p)) for p in where if len(p) == 2]
+        rects = [self.cell_rect(tuple(p)) for p in where if len(p) == 2]
+        if len(rects) == 6:  # a laid tile: one outline round it, as while dragging
+            return [rects[0].unionall(rects[1:])]
+        return rects
 
     # --- hover --------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
