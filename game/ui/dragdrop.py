@@ -59,7 +59,11 @@ class DragDrop:
     def _pick(self, piece: Piece, pos: tuple[int, int]) -> None:
         self.piece, self.mode, self.pos, self.start = piece, "drag", pos, pos
         self.table.sound("pick")
-        self.grab = (pos[0] - piece.rect.x, pos[1] - piece.rect.y)
+        # the picture that follows the mouse may be drawn larger or smaller than the piece
+        # at rest (at the board's scale): the mouse holds the same point of it
+        iw, ih = piece.image.get_size()
+        self.grab = ((pos[0] - piece.rect.x) * iw // max(1, piece.rect.w),
+                     (pos[1] - piece.rect.y) * ih // max(1, piece.rect.h))
         self.snap = None
         self._compute_targets()
 

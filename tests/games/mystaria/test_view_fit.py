@@ -83,7 +83,26 @@ def test_the_first_tile_shows_large_and_the_hand_at_the_forests_scale(size):
     (start,) = table.observation.placed
     area = view.tile_area(start[0], start[1], start[2], start[3])
     assert area.w >= 0.28 * view.board.w
-    assert view.hand_cell() == view.cell  # the tile in hand is as large as where it lands
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=str)
+def test_the_tile_in_hand_reads_large_and_is_carried_at_the_forests_scale(size):
+    app, table = make_table("mystaria", match=late_game(), size=size)
+    view = table.view
+    hand = view.hand_rect()
+    room = view.hand_room()
+    assert view.cell < room  # a grown forest, zoomed out
+    assert hand.size in ((3 * room, 2 * room), (2 * room, 3 * room))
+    assert room >= view.side.w // 4  # it fills the column's width
+    # held by its middle field's centre, it follows the mouse at the forest's scale,
+    # held by the same field
+    w, h = hand.w // room, hand.h // room
+    held = (hand.x + room * (w // 2) + room // 2, hand.y + room // 2)
+    press(app, held)
+    move(app, (held[0] - 200, held[1] + 100))
+    drag = table.drag
+    assert drag.piece.image.get_size() == (w * view.cell, h * view.cell)
+    assert (drag.grab[0] // view.cell, drag.grab[1] // view.cell) == (w // 2, 0)
 
 
 def test_the_players_zoom_goes_past_the_fitted_size_and_survives_a_move():

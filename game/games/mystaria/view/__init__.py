@@ -157,19 +157,17 @@ class MystariaView(GameView):
         hand = self.table.observation.hand
         if not hand:
             return None
-        img = art.tile(hand[0], self.rot, self.hand_cell())
-        r = img.get_rect()
+        w, h = tile_size(self.rot)
+        r = pygame.Rect(0, 0, w * self.hand_room(), h * self.hand_room())
         r.midtop = (self.side.centerx, self.side.y + self.px(44))
         return r
 
     def hand_room(self) -> int:
-        """The field size the column keeps room for (three fields high: the tile
-        turned upright), whatever the forest's zoom, so nothing below it moves."""
+        """The field size of the tile in hand: as large as the column allows, whatever
+        the forest's zoom (the room is three fields high: the tile turned upright), so
+        it reads well and nothing below it moves. Picked up, it takes the forest's
+        scale, so it matches where it lands."""
         return max(12, min((self.side.w - 24) // 3, self.px(FIT_MAX)))
-
-    def hand_cell(self) -> int:
-        # the tile in hand is drawn at the forest's scale, so it matches where it lands
-        return max(12, min(self.cell, self.hand_room()))
 
     def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
         obs = self.table.observation
@@ -208,7 +206,7 @@ class MystariaView(GameView):
         if obs.phase == TILE and obs.hand:
             rect = self.hand_rect()
             tile = obs.hand[0]
-            img = art.carried(tile, self.rot, self.hand_cell())
+            img = art.carried(tile, self.rot, self.cell)
             return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
         if obs.phase == BUILD and seat is not None:
             colour = self.table.options.seats[seat].colour
@@ -227,7 +225,7 @@ class MystariaView(GameView):
         held = getattr(drag, "piece", None)
         if held is not None and held.id == piece.id:
             return drag.grab
-        return (piece.rect.w // 2, piece.rect.h // 2)
+        return (piece.image.get_width() // 2, piece.image.get_height() // 2)
 
     def targets(self, piece: Piece) -> list[DropTarget]:
         if piece.id == "tile":
@@ -245,7 +243,7 @@ class MystariaView(GameView):
         whose whole tile shows inside the forest's area are offered."""
         tile, rot = piece.payload
         w, h = tile_size(rot)
-        cell = piece.rect.w // w
+        cell = piece.image.get_width() // w  # the tile as carried, at the forest's scale
         gx, gy = self._grab(piece)
         gx, gy = min(w - 1, max(0, gx // cell)), min(h - 1, max(0, gy // cell))
         seen = self.seen
@@ -281,7 +279,7 @@ class MystariaView(GameView):
         if piece.id == "tile":
             self.rot = (self.rot + 1) % 4
             tile = piece.payload[0]
-            img = art.carried(tile, self.rot, self.hand_cell())
+            img = art.carried(tile, self.rot, self.cell)
             return Piece(
                 "tile", img.get_rect(center=piece.rect.center), img, (tile, self.rot), True
             )

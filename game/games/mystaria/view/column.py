@@ -120,7 +120,7 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
     rect = view.hand_rect()
     dragging = getattr(table, "dragging", None)
     if rect is not None and dragging != "tile":
-        surface.blit(art.tile(obs.hand[0], view.rot, view.hand_cell()), rect)
+        surface.blit(art.tile(obs.hand[0], view.rot, view.hand_room()), rect)
     elif rect is None:
         msg = _("No tile in hand") if table.viewer is not None else ""
         size = text.fit_size(msg, px(15), side.right - PAD - x)
