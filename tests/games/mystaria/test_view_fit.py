@@ -183,3 +183,17 @@ def test_a_laid_tile_in_the_log_lights_as_one_outline():
     entry = table.match.state.log[-1]
     a = target.action
     assert view.log_places(entry.where) == [view.tile_area(a.tile, a.x, a.y, a.rot)]
+
+
+def test_a_building_is_carried_at_its_size_in_the_forest():
+    app, table = make_table("mystaria", match=late_game(), size=(1280, 720))
+    view = table.view
+    piece = view.pieces()[0]
+    target = next(t for t in view.targets(piece) if table.check(t.action) is None)
+    table.play(target.action)
+    token = next(p for p in view.pieces() if p.id.startswith("b-"))
+    assert token.rect.w > view.cell  # readable at home
+    press(app, token.rect.center)
+    move(app, (token.rect.centerx - 200, token.rect.centery))
+    assert table.drag.piece.image.get_size() == (view.cell, view.cell)
+    assert table.drag.grab == (view.cell // 2, view.cell // 2)  # held by its middle

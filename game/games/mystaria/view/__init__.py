@@ -213,7 +213,7 @@ class MystariaView(GameView):
             out = []
             for kind, rect in self.hq_rects():
                 axis = self.axis if kind == BRIDGE else ""
-                img = art.building(kind, colour, rect.w, axis)
+                img = art.building(kind, colour, self.cell, axis)  # carried at its size there
                 out.append(Piece(f"b-{kind}", rect, img, (kind, axis), kind == BRIDGE))
             return out
         return []
@@ -286,8 +286,9 @@ class MystariaView(GameView):
         if piece.payload[0] == BRIDGE:
             self.axis = "v" if self.axis == "h" else "h"
             colour = self.table.options.seats[self.table.viewer].colour
-            img = art.building(BRIDGE, colour, piece.rect.w, self.axis)
-            return Piece(piece.id, piece.rect.copy(), img, (BRIDGE, self.axis), True)
+            img = art.building(BRIDGE, colour, self.cell, self.axis)
+            return Piece(piece.id, img.get_rect(center=piece.rect.center), img, (BRIDGE, self.axis),
+                         True)
         return None
 
     def buttons(self) -> list[tuple[str, object]]:
