@@ -66,12 +66,17 @@ def help_top(view: MystariaView) -> int:
     return view.side.bottom - view.px(10) - len(help_lines(view)) * view.px(17)
 
 
+def icon_size(view: MystariaView) -> int:
+    """The others' buildings at home: nine in a row across the column."""
+    return max(14, min(view.px(26), (view.side.w - 2 * PAD) // 9 - 3))
+
+
 def token_room(view: MystariaView) -> int:
     """The largest headquarters token that leaves room below for the others' rows, the
     last-round line and the help."""
     obs = view.table.observation
     others = len(obs.names) - (view.table.viewer is not None)
-    below = others * (2 * view.px(20) + view.px(8)) + view.px(24) + view.px(10)
+    below = others * (view.px(20) + icon_size(view) + view.px(8)) + view.px(24) + view.px(10)
     return (help_top(view) - hq_top(view) - below) // 3 - 8
 
 
@@ -84,7 +89,7 @@ def other_rows(view: MystariaView) -> list[OtherRow]:
     obs = view.table.observation
     x, right = view.side.x + PAD, view.side.right - PAD
     y = others_top(view)
-    size = view.px(20)
+    size = icon_size(view)
     bw, bh = back_size(view)
     line = view.px(20)
     rows = []
@@ -162,5 +167,5 @@ def _draw_others(view: MystariaView, surface: pygame.Surface) -> int:
             surface.blit(art.back(row.hand.w, row.hand.h), row.hand)
         for kind, r in row.supply:
             surface.blit(art.building(kind, seats[seat].colour, r.w), r)
-        y = (row.supply[0][1].bottom if row.supply else row.label[1] + view.px(20)) + view.px(8)
+        y = row.label[1] + view.px(20) + icon_size(view) + view.px(8)
     return y
