@@ -197,3 +197,26 @@ def test_a_building_is_carried_at_its_size_in_the_forest():
     move(app, (token.rect.centerx - 200, token.rect.centery))
     assert table.drag.piece.image.get_size() == (view.cell, view.cell)
     assert table.drag.grab == (view.cell // 2, view.cell // 2)  # held by its middle
+
+
+def _region(app, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect.clip(app.screen.get_rect())), "RGB")
+
+
+def test_a_picked_tile_or_building_leaves_its_place_empty():
+    app, table = make_table("mystaria", match=late_game(), size=(1280, 720))
+    view = table.view
+    for _step in range(2):
+        piece = view.pieces()[0]
+        app.draw()
+        before = _region(app, piece.rect)
+        press(app, piece.rect.center)
+        move(app, (view.board.centerx, view.board.bottom - 20))
+        assert table.dragging == piece.id
+        app.draw()
+        assert _region(app, piece.rect) != before  # drawn once: under the mouse only
+        table.drag.cancel()
+        table.drag.snap = None
+        if piece.id == "tile":
+            target = next(t for t in view.targets(piece) if table.check(t.action) is None)
+            table.play(target.action)  # now a building to pick
