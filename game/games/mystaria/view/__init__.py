@@ -1,9 +1,12 @@
 """Mystaria on the table: the shared forest (pan with a right- or middle-drag, zoom
-with the wheel), your tile in hand and your headquarters in a column on the right.
+with the wheel), and a column on the right (column.py): the pile, your tile in hand,
+your headquarters, and what the others hold.
 
-Drag the tile into the forest (R or right-click turns it): the lit fields show where
-the field you hold may go. Then drag a building onto a lit field, or press "Build
-nothing". Hover a building for its points; a tower or portal shows its lines of sight.
+Drag the tile into the forest (R or right-click turns it): every place it may lie
+lights as the outline of the whole tile, at its turn, and the field you hold it by
+aims. Then drag a building onto a lit field, or press "Build nothing". Hover a
+building for its points; a tower or portal shows its lines of sight. The others'
+moves fly across the table (flights.py).
 """
 
 from __future__ import annotations
