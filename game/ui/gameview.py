@@ -56,6 +56,8 @@ class DropTarget:
     action: Action | None  # None: a place shown but never legal for this piece
     reason: str | None = None  # a refusal known in advance; else the rules are asked
     shape: str = "rect"  # "rect", "circle" or "hex": how the highlight is drawn
+    lit: pygame.Rect | None = None  # what lights up, when more than ``rect`` (a whole tile
+    # held by one of its fields: the pointer aims at the field, the tile's outline shows)
 
 
 class Table(Protocol):
