@@ -549,11 +549,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         surface.set_clip(clip)
         side = self.side
         side.lit = self.motions.lit()
-        side_key = (self._version, self.viewer, id(side.hover_entry), side.scroll_back,
-                    self.thinker is not None,
-                    self.app.size, self.decision.seat, side.lit, self.settings.colour_blind,
-                    language())
-        self.cached("side", side_key, side.rect, surface, side.draw)
+        side.draw(surface)  # kept as a picture; it paints only what changed
         buttons = self.bar_buttons + self.view_buttons
         bar_key = (self._version, self.status, self.my_turn, self.app.size, language(),
                    tuple((b.label, b.hover, b.enabled, b.rect.x) for b in buttons))
