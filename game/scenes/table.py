@@ -24,7 +24,7 @@ from game.scenes.table_advice import Advice
 from game.scenes.table_bar import ROW_H, BottomBar
 from game.scenes.table_replays import Replays, Unwatched
 from game.ui import intents as I
-from game.ui import text, theme
+from game.ui import kept, text, theme
 from game.ui.dragdrop import DragDrop, draw_bubble, draw_highlight
 from game.ui.gameview import DropTarget, GameView
 from game.ui.motion import MotionQueue
@@ -87,6 +87,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         self._showing: Any = None  # an observation a view lays out for a flight
         self._unwatched: dict[int | None, list[Unwatched]] = {}
         self._after_motions: Callable[[], None] | None = None
+        self._drawn_last: tuple | None = None  # (frame, window, size) the table drew alone
 
     # --- the Table protocol ------------------------------------------------------------
     @property
@@ -499,27 +500,26 @@ class TableScene(BottomBar, Advice, Replays, Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def cached(self, name: str, key: object, rect: pygame.Rect, surface: pygame.Surface,
-               paint) -> None:
+               paint, intact: bool = False) -> None:
         """Blit the part ``rect`` as painted for ``key``; repaint only when it changed.
-        Hovering and dragging then cost a few blits instead of a whole table."""
+        Hovering and dragging then cost a few blits instead of a whole table. ``intact``:
+        the window still shows the part as drawn last frame, so it is left as it is."""
         entry = self._caches.get(name)
-        if entry is not None and entry[0] == key and entry[1].get_size() == rect.size:
-            surface.blit(entry[1], rect.topleft)
+        if entry is not None and entry[0] == key and kept.fits(entry[1], rect.size):
+            if not intact:
+                kept.show(surface, entry[1], rect)
             return
         clip = surface.get_clip()
         surface.set_clip(rect)
         paint(surface)
         surface.set_clip(clip)
-        if entry is not None and entry[1].get_size() == rect.size:
-            cache = entry[1]  # reuse the surface: no allocation per repaint
-            cache.blit(surface, (0, 0), rect)
-        else:
-            cache = surface.subsurface(rect).copy()
+        cache = kept.copy(surface, rect, entry[1] if entry is not None else None)
         self._caches[name] = (key, cache)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.app.px
         if self.too_small:
+            self._drawn_last = None
             surface.fill(theme.BG)
             w, h = surface.get_size()
             for k, line in enumerate(text.wrap(_("Make the window larger to see the table."),
@@ -549,14 +549,20 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         surface.set_clip(clip)
         side = self.side
         side.lit = self.motions.lit()
-        side.draw(surface)  # kept as a picture; it paints only what changed
+        intact = self._drawn_last == (self.app.frames - 1, id(surface), surface.get_size())
+        side.draw(surface, intact)  # kept as a picture; it paints only what changed
         buttons = self.bar_buttons + self.view_buttons
         bar_key = (self._version, self.status, self.my_turn, self.app.size, language(),
                    tuple((b.label, b.hover, b.enabled, b.rect.x) for b in buttons))
-        self.cached("bar", bar_key, self.bar, surface, self._draw_bar)
+        self.cached("bar", bar_key, self.bar, surface, self._draw_bar, intact)
         self.drag.draw(surface, px)
+        over = self.drag.active or self.drag.busy()  # a piece may lie over the panel or bar
         if not self.drag.active:
-            self._draw_hover(surface)
+            over = self._draw_hover(surface) or over
+        # Next frame the side panel and the bar need no blit if the window still shows
+        # them: nothing was drawn over them, and no scene above this one drew at all.
+        alone = self.app.stack.top is self and not over
+        self._drawn_last = (self.app.frames, id(surface), surface.get_size()) if alone else None
 
     def _paint_view(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
@@ -565,15 +571,17 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         self.view.draw(surface)
         surface.set_clip(clip)
 
-    def _draw_hover(self, surface: pygame.Surface) -> None:
+    def _draw_hover(self, surface: pygame.Surface) -> bool:
+        """Hover pictures and bubbles; True if something was drawn (it may reach past
+        the board)."""
         px = self.app.px
         pos = self.mouse
         for b in self.bar_buttons:
             if b.hover and b.tooltip:
                 draw_bubble(surface, b.tooltip, (pos[0] - px(200), pos[1] - px(70)), px)
-                return
+                return True
         if not self.view.rect.collidepoint(pos):
-            return
+            return False
         big = self.view.enlarged(pos)
         if big is not None:
             r = big.get_rect()
@@ -586,3 +594,4 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         tip = self.view.tooltip(pos)
         if tip:
             draw_bubble(surface, tip, pos, px)
+        return big is not None or bool(tip)

@@ -12,7 +12,7 @@ import pygame
 from game.core.protocol import LogEntry, ScoreSheet
 from game.i18n import _, language
 from game.ui import intents as I
-from game.ui import text, theme
+from game.ui import kept, text, theme
 from game.ui.scoresheet import swatch
 from game.ui.widgets import panel
 
@@ -39,6 +39,7 @@ class SidePanel:
         self._sheet_key: tuple | None = None
         self._sheet_now: ScoreSheet | None = None
         self._wrapped: dict[tuple, tuple[LogEntry, list[str]]] = {}
+        self._scrolled = False  # the kept picture's log moved up this frame
 
     def layout(self, rect: pygame.Rect) -> None:
         px = self.table.app.px
@@ -80,26 +81,29 @@ class SidePanel:
             return []
         return self.table.view.log_places(self.hover_entry.where)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, intact: bool = False) -> None:
         """The panel, every frame. It is kept as a picture (the table's cache "side");
         when something changed, only the player cards and log rows that look different
         are painted again — in the window, where the layout audit sees their text — and
-        a log that grew is scrolled in the picture, not laid out anew."""
+        a log that grew is scrolled in the picture, not laid out anew. ``intact``: the
+        window still shows the panel as drawn last frame (nothing was drawn over it)."""
         t = self.table
         key = (t._version, t.viewer, id(self.hover_entry), self.scroll_back,
                t.thinker is not None, t.app.size, t.decision.seat, self.lit,
                t.settings.colour_blind, language())
         entry = t._caches.get("side")
         state = entry[0] if entry is not None and isinstance(entry[0], _Painted) else None
-        if state is not None and state.key == key:
-            surface.blit(entry[1], self.rect.topleft)
+        if state is not None and state.key == key and kept.fits(entry[1], self.rect.size):
+            if not intact:
+                kept.show(surface, entry[1], self.rect)
             return
         px = t.app.px
         cards = self._card_looks()
         frame = (tuple(self.rect), tuple(self.log_rect), len(cards), px(100),
                  t.settings.colour_blind, language())
         clip = surface.get_clip()
-        fresh = state is None or entry is None or state.frame != frame
+        fresh = (state is None or entry is None or state.frame != frame
+                 or not kept.fits(entry[1], self.rect.size))
         if fresh:
             state = _Painted(frame)
             surface.set_clip(self.rect)
@@ -120,9 +124,10 @@ class SidePanel:
             for rect, paint in parts:
                 surface.set_clip(rect)
                 paint(surface)
-            cache = surface.subsurface(self.rect).copy()
+            cache = kept.copy(surface, self.rect)
         else:
-            surface.blit(cache, self.rect.topleft)
+            if not intact or self._scrolled:
+                kept.show(surface, cache, self.rect)
             for rect, paint in parts:
                 surface.set_clip(rect)
                 paint(surface)
@@ -229,6 +234,7 @@ class SidePanel:
             self._rows.append((self._row_rect(n), entry))
         note = bool(self.scroll_back)
         before = state.rows
+        self._scrolled = False
         if fresh or note or state.note:
             before = []  # the note lies over the rows: all of them anew
         elif cache is not None:
@@ -240,6 +246,7 @@ class SidePanel:
                 cache.scroll(0, -shift * line_h)
                 cache.set_clip(None)
                 before = before[shift:]
+                self._scrolled = True
         parts: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
         if not fresh and (note or state.note):  # the old note goes with the box under it
             parts.append((box, lambda s: panel(s, box, theme.BG, theme.PANEL_EDGE, px(6))))

@@ -34,7 +34,7 @@ def _play(table, rng) -> None:
     table.view.changed()
 
 
-def test_the_kept_panel_shows_what_a_panel_painted_anew_shows():
+def test_the_kept_panel_shows_what_a_panel_painted_anew_shows(monkeypatch):
     app, table, rng = _table()
     app.draw()
     for step in range(24):
@@ -47,7 +47,7 @@ def test_the_kept_panel_shows_what_a_panel_painted_anew_shows():
         elif kind == 2:
             n = len(table.match.state.log)
             lit = range(n - rng.randint(1, 3), n) if step % 8 == 2 else None
-            table.motions.lit = lambda lit=lit: lit  # type: ignore[method-assign]
+            monkeypatch.setattr(table.motions, "lit", lambda lit=lit: lit)
         else:
             table.side.scroll_back = rng.choice([0, 2]) if step % 8 == 3 else 0
         app.draw()
@@ -76,3 +76,31 @@ def test_after_a_move_only_what_changed_is_painted(monkeypatch):
     drawn.clear()
     app.draw()  # nothing changed: the picture alone
     assert drawn == []
+
+
+def _fresh_side_and_bar(app, table) -> tuple[bytes, bytes]:
+    table._caches.clear()
+    app.draw()
+    return _side(app, table), pygame.image.tobytes(app.screen.subsurface(table.bar), "RGB")
+
+
+def test_what_covered_the_panel_and_bar_is_taken_away_next_frame():
+    """The panel and bar are not blitted again while the window still shows them; after
+    a dialog, a hover bubble or anything else drawn over them, they are."""
+    app, table, _rng = _table()
+    app.draw()
+    table.show_sheet()  # a dialog over the table
+    app.draw()
+    app.pop()
+    app.draw()
+    shown = (_side(app, table), pygame.image.tobytes(app.screen.subsurface(table.bar), "RGB"))
+    assert shown == _fresh_side_and_bar(app, table)
+    button = table.bar_buttons[0]
+    button.hover = True  # its bubble reaches over the bar and the panel
+    table.mouse = button.rect.center
+    app.draw()
+    button.hover = False
+    table.mouse = (-100, -100)
+    app.draw()
+    shown = (_side(app, table), pygame.image.tobytes(app.screen.subsurface(table.bar), "RGB"))
+    assert shown == _fresh_side_and_bar(app, table)
