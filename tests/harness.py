@@ -21,7 +21,6 @@ MAX_ACTIONS = 20_000
 NOT_YET_SHAPED = {
     "glade",
     "renature",
-    "mischwald",
     "woud",
 }
 

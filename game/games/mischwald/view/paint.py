@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.mischwald import art
 from game.games.mischwald.data import SIDES, species_of, symbol_of
 from game.games.mischwald.scoring import NOTES, ROW_LABELS, ROWS, row_totals
+from game.games.mischwald.view import art
 from game.i18n import _, _n
 from game.ui import images, text, theme
 
@@ -37,7 +37,7 @@ def _label(
 def _top(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
     _label(surface, _("Deck"), (v.deck_rect.x, v.top.y))
-    surface.blit(art.card_back(v.deck_rect.w, v.deck_rect.h, str(obs["deck"])), v.deck_rect)
+    surface.blit(art.card_back(v.deck_rect.w, v.deck_rect.h, str(obs.deck)), v.deck_rect)
     if v._kind() in ("turn", "draw2") and v.table.check(art_draw()) is None:
         pygame.draw.rect(surface, theme.LEGAL, v.deck_rect, 2, border_radius=6)
     # winter cards: three places, revealed ones shown with a snowflake and a number
@@ -46,7 +46,7 @@ def _top(v: MischwaldView, surface: pygame.Surface) -> None:
     size = min(wr.w - 4, wr.h // 3 - 4)
     for i in range(3):
         cell = pygame.Rect(wr.x, wr.y + i * (wr.h // 3), wr.w, wr.h // 3 - 3)
-        on = i < obs["winters"]
+        on = i < obs.winters
         pygame.draw.rect(surface, (214, 230, 245) if on else theme.PANEL, cell, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, cell, 1, border_radius=4)
         if on:
@@ -57,10 +57,10 @@ def _top(v: MischwaldView, surface: pygame.Surface) -> None:
                 surface, str(i + 1), cell.center, max(9, size // 2), theme.TEXT_DIM, False, "center"
             )
     cr = v.clearing_rect
-    _label(surface, _("Clearing ({n}, emptied at 10)", n=len(obs["clearing"])), (cr.x, v.top.y))
+    _label(surface, _("Clearing ({n}, emptied at 10)", n=len(obs.clearing)), (cr.x, v.top.y))
     slot = pygame.Rect(cr.x, cr.y + 18, cr.w, v.card_small[1])
     pygame.draw.rect(surface, theme.PANEL, slot, border_radius=6)
-    takeable = v._kind() in ("turn", "draw2") and obs["hand"] and len(obs["hand"]) < 10
+    takeable = v._kind() in ("turn", "draw2") and obs.hand and len(obs.hand) < 10
     for card, r in v.clearing_rects():
         surface.blit(art.hand_card(card, r.w, r.h), r)
         if takeable:
@@ -69,7 +69,7 @@ def _top(v: MischwaldView, surface: pygame.Surface) -> None:
 
 
 def art_draw():
-    from game.games.mischwald.rules import DrawDeck
+    from game.games.mischwald.actions import DrawDeck
 
     return DrawDeck()
 
@@ -81,13 +81,13 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
     x, y = r.x + 8, r.y + 6
     size = max(11, r.h // 9)
-    play = obs["play"]
-    if obs["phase"] == "over":
+    play = obs.play
+    if obs.phase == "over":
         seat = v.shown_seat()
         rows = row_totals(v.lines()[seat])
         _label(
             surface,
-            _n("{name}: {n} point", "{name}: {n} points", sum(rows.values()), name=obs["names"][seat]),
+            _n("{name}: {n} point", "{name}: {n} points", sum(rows.values()), name=obs.names[seat]),
             (x, y),
             size,
             theme.ACCENT,
@@ -97,14 +97,14 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
             text.blit_text(surface, f"{_(ROW_LABELS[k])}: {rows[k]}", (x, y), size, theme.TEXT)
         return
     if play is None:
-        step = obs["step"]
-        if obs["phase"] == "redraw":
+        step = obs.step
+        if obs.phase == "redraw":
             lines = [_("Before the first turn, a player without a tree may redraw once.")]
         else:
-            lines = [_("Turn of {name}", name=obs["names"][obs["current"]])]
-        if obs["extra"]:
-            lines.append(_n("{n} extra turn to come", "{n} extra turns to come", obs["extra"]))
-        if step and step["k"] == "mole":
+            lines = [_("Turn of {name}", name=obs.names[obs.current])]
+        if obs.extra:
+            lines.append(_n("{n} extra turn to come", "{n} extra turns to come", obs.extra))
+        if step and step.kind == "mole":
             lines.append(_("Mole: play more cards"))
         for ln in lines:
             for part in text.wrap(ln, size, r.w - 16):
@@ -114,31 +114,31 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
     card_h = r.h - 12
     card_w = int(card_h / 1.4)
     pic = pygame.Rect(x, r.y + 6, card_w, card_h)
-    if play["card"] and play["slot"] != "sapling":
-        slot = "tree" if play["slot"] == "tree" else play["slot"]
-        surface.blit(art.half_card(play["card"], slot, pic.w, pic.h), pic)
-        sym = symbol_of(play["card"], slot)
-        name = _(species_of(play["card"], slot).en)
+    if play.card and play.slot != "sapling":
+        slot = "tree" if play.slot == "tree" else play.slot
+        surface.blit(art.half_card(play.card, slot, pic.w, pic.h), pic)
+        sym = symbol_of(play.card, slot)
+        name = _(species_of(play.card, slot).en)
     else:
         surface.blit(art.card_back(pic.w, pic.h), pic)
         sym, name = None, _("Sapling")
     tx = pic.right + 8
     width = r.right - tx - 6
-    out = [name, _("Paid {a} of {b}", a=len(play["paid"]), b=play["cost"])]
+    out = [name, _("Paid {a} of {b}", a=len(play.paid), b=play.cost)]
     if sym is not None:
         letters = art.SYMBOL_STYLE[sym][1]
-        if play["bonus"] is None:
+        if play.bonus is None:
             out.append(_("Bonus if every payment card shows {s}", s=letters))
-        elif play["bonus"]:
+        elif play.bonus:
             out.append(_("Bonus: met so far ({s})", s=letters))
         else:
             out.append(_("Bonus lost: a payment lacks {s}", s=letters))
     yy = r.y + 6
     for i, ln in enumerate(out):
         colour = theme.ACCENT if i == 0 else theme.TEXT
-        if i == 2 and play["bonus"] is False:
+        if i == 2 and play.bonus is False:
             colour = theme.ILLEGAL
-        elif i == 2 and play["bonus"]:
+        elif i == 2 and play.bonus:
             colour = theme.LEGAL
         for part in text.wrap(ln, size, width):
             text.blit_text(surface, part, (tx, yy), size, colour, i == 0)
@@ -164,8 +164,8 @@ def _tabs(v: MischwaldView, surface: pygame.Surface) -> None:
             surface, theme.player_letter(colour), sw.center, size, theme.INK, True, "center"
         )
         total = sum(ln.points for ln in v.lines()[i])
-        mark = "> " if i == obs["current"] and obs["phase"] != "over" else ""
-        label = f"{mark}{obs['names'][i]}  {total}"
+        mark = "> " if i == obs.current and obs.phase != "over" else ""
+        label = f"{mark}{obs.names[i]}  {total}"
         text.blit_text(surface, label, (sw.right + 6, r.centery), size, theme.TEXT, on, "midleft")
 
 
@@ -173,10 +173,10 @@ def _tabs(v: MischwaldView, surface: pygame.Surface) -> None:
 def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
     seat = v.shown_seat()
-    forest = obs["forests"][seat]
+    forest = obs.forests[seat]
     lay = v.forest_layout()
     mine = seat == v.me()
-    over = obs["phase"] == "over"
+    over = obs.phase == "over"
     points = {}
     if over:
         for ln in v.lines()[seat]:
@@ -185,15 +185,15 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
     badge = max(10, lay.w // 6)
     for t, tree in enumerate(forest):
         tr = lay.tree_rect(t)
-        if tree["sapling"]:
+        if tree.sapling:
             label = _("Sapling")
             surface.blit(art.card_back(tr.w, tr.h, label), tr)
         else:
-            surface.blit(art.half_card(tree["card"], "tree", tr.w, tr.h), tr)
-            _points(surface, points, tree["card"], tr, badge)
+            surface.blit(art.half_card(tree.card, "tree", tr.w, tr.h), tr)
+            _points(surface, points, tree.card, tr, badge)
         for side in SIDES:
             sr = lay.slot_rect(t, side)
-            stack = tree[side]
+            stack = tree.side(side)
             if not stack:
                 if mine:
                     pygame.draw.rect(surface, SLOT_EMPTY, sr.inflate(-4, -4), border_radius=4)
@@ -221,7 +221,7 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
                 text.blit_text(surface, part, (r.centerx, y), size, theme.TEXT_DIM, True, "midtop")
                 y += size + 4
     if not forest:
-        who = _("Your forest") if mine else obs["names"][seat]
+        who = _("Your forest") if mine else obs.names[seat]
         text.blit_text(
             surface,
             _("{who}: no trees yet", who=who),
@@ -255,7 +255,7 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
     total = sum(ln.points for ln in lines)
     _label(
         surface,
-        _("{name}: {n} points, card by card", name=obs["names"][seat], n=total),
+        _("{name}: {n} points, card by card", name=obs.names[seat], n=total),
         (area.x, area.y),
         15,
         theme.ACCENT,
@@ -275,12 +275,12 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
 
 def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
-    hand = obs["hand"]
+    hand = obs.hand
     kind = v._kind()
-    if obs["phase"] == "over":
+    if obs.phase == "over":
         _breakdown(v, surface)
         return
-    if obs["seat"] is None:
+    if obs.seat is None:
         _label(surface, _("Spectator"), (v.hand_area.x, v.hand_area.y))
         return
     title = _("Your hand ({n} of 10)", n=len(hand))
@@ -292,13 +292,13 @@ def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
         title += "  -  " + _("drag a card onto a tree side, New tree or Sapling")
     elif kind == "free":
         title += "  -  " + _("drag the card to place free")
-    title += "   " + _("Cave: {n}", n=obs["caves"][obs["seat"]])
+    title += "   " + _("Cave: {n}", n=obs.caves[obs.seat])
     _label(surface, title, (v.hand_area.x, v.hand_area.y), 14, theme.TEXT)
     dragging = getattr(v.table, "dragging", None)
     sym = None
-    play = obs["play"]
-    if kind == "pay" and play and play["card"] and play["slot"] != "sapling":
-        sym = symbol_of(play["card"], "tree" if play["slot"] == "tree" else play["slot"])
+    play = obs.play
+    if kind == "pay" and play and play.card and play.slot != "sapling":
+        sym = symbol_of(play.card, "tree" if play.slot == "tree" else play.slot)
     for card, r in v.hand_rects():
         if card == dragging:
             pygame.draw.rect(surface, theme.PANEL, r, 2, border_radius=6)

@@ -13,10 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.games.mischwald import art
-from game.games.mischwald.data import SIDES
-from game.games.mischwald.layout import ForestLayout, fan
-from game.games.mischwald.rules import (
+from game.games.mischwald.actions import (
     Accept,
     Decline,
     DrawDeck,
@@ -28,7 +25,11 @@ from game.games.mischwald.rules import (
     Take,
     Tuck,
 )
+from game.games.mischwald.data import SIDES
+from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
+from game.games.mischwald.view import art
+from game.games.mischwald.view.layout import ForestLayout, fan
 from game.i18n import _
 from game.ui.gameview import DropTarget, GameView, Piece
 
@@ -80,21 +81,21 @@ class MischwaldView(GameView):
         art.clear()
 
     @property
-    def obs(self) -> dict[str, Any]:
+    def obs(self) -> MischwaldObservation:
         return self.table.observation
 
     def me(self) -> int | None:
-        return self.obs["seat"]
+        return self.obs.seat
 
     def shown_seat(self) -> int:
-        if self.shown is None or self.shown >= len(self.obs["forests"]):
+        if self.shown is None or self.shown >= len(self.obs.forests):
             me = self.me()
-            return me if me is not None else self.obs["current"]
+            return me if me is not None else self.obs.current
         return self.shown
 
     def forest_layout(self) -> ForestLayout:
         seat = self.shown_seat()
-        forest = self.obs["forests"][seat]
+        forest = self.obs.forests[seat]
         key = (seat, len(forest), tuple(self.forest_area))
         if self._layout is None or key != self._layout_key:
             self._layout = ForestLayout(self.forest_area, len(forest), self.pad)
@@ -102,7 +103,7 @@ class MischwaldView(GameView):
         return self._layout
 
     def tab_rects(self) -> list[pygame.Rect]:
-        n = len(self.obs["names"])
+        n = len(self.obs.names)
         w = min(200, (self.tabs_area.w - (n - 1) * self.pad) // n)
         return [
             pygame.Rect(
@@ -112,13 +113,13 @@ class MischwaldView(GameView):
         ]
 
     def clearing_rects(self) -> list[tuple[str, pygame.Rect]]:
-        cards = self.obs["clearing"]
+        cards = self.obs.clearing
         w, h = self.card_small
         area = pygame.Rect(self.clearing_rect.x, self.clearing_rect.y + 18, self.clearing_rect.w, h)
         return [(c, r) for c, r in zip(cards, fan(area, len(cards), w, h))]
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
-        hand = self.obs["hand"]
+        hand = self.obs.hand
         h = self.hand_area.h - 24
         w = int(h / 1.4)
         area = pygame.Rect(self.hand_area.x, self.hand_area.y + 22, self.hand_area.w, h)
@@ -137,12 +138,12 @@ class MischwaldView(GameView):
         for seat, lines in enumerate(self.lines()):
             scored = sorted((ln for ln in lines if ln.points), key=lambda ln: -ln.points)
             parts = ", ".join(f"{_(ln.label)} {ln.points}" for ln in scored)
-            notes.append(_("{name}: {parts}", name=self.obs["names"][seat], parts=parts or "-"))
+            notes.append(_("{name}: {parts}", name=self.obs.names[seat], parts=parts or "-"))
         return notes
 
     def lines(self) -> list[list[Line]]:
         if self._lines is None:
-            self._lines = score_table(self.obs["forests"], self.obs["caves"])
+            self._lines = score_table(self.obs.forests, self.obs.caves)
         return self._lines
 
     def _kind(self) -> str:
@@ -165,7 +166,7 @@ class MischwaldView(GameView):
         card, kind = piece.payload, self._kind()
         lay = self.forest_layout()
         found: list[DropTarget] = []
-        for t in range(len(self.obs["forests"][me])):
+        for t in range(len(self.obs.forests[me])):
             for side in SIDES:
                 rect = lay.slot_rect(t, side)
                 if kind == "free":
@@ -202,17 +203,17 @@ class MischwaldView(GameView):
 
     def buttons(self) -> list[tuple[str, Any]]:
         kind = self._kind()
-        step = self.obs["step"] or {}
+        step = self.obs.step
         if kind == "redraw":
             return [(_("Redraw six cards"), Redraw()), (_("Keep hand"), Keep())]
         if kind in ("turn", "draw2") and self.table.check(DrawDeck()) is None:
             return [(_("Draw from deck"), DrawDeck())]
         if kind == "draw":
-            return [(_("Draw {n}", n=step.get("n", 1)), Accept()), (_("Skip"), Decline())]
+            return [(_("Draw {n}", n=step.n if step else 1), Accept()), (_("Skip"), Decline())]
         if kind == "free":
             return [(_("Done placing"), Decline())]
         if kind == "raccoon":
-            return [(_("Done: draw {n}", n=step.get("n", 0)), Decline())]
+            return [(_("Done: draw {n}", n=step.n if step else 0), Decline())]
         if kind == "mole":
             return [(_("Finish the Mole"), Decline())]
         return []
@@ -227,14 +228,14 @@ class MischwaldView(GameView):
             if r.collidepoint(pos):
                 return card, None, None
         seat = self.shown_seat()
-        forest = self.obs["forests"][seat]
+        forest = self.obs.forests[seat]
         lay = self.forest_layout()
         for t, tree in enumerate(forest):
             for side in SIDES:
-                if tree[side] and lay.slot_rect(t, side).collidepoint(pos):
-                    return tree[side][-1], side, seat
-            if lay.tree_rect(t).collidepoint(pos) and tree["card"] and not tree["sapling"]:
-                return tree["card"], "tree", seat
+                if tree.side(side) and lay.slot_rect(t, side).collidepoint(pos):
+                    return tree.side(side)[-1], side, seat
+            if lay.tree_rect(t).collidepoint(pos) and tree.card and not tree.sapling:
+                return tree.card, "tree", seat
         return None
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
@@ -259,26 +260,26 @@ class MischwaldView(GameView):
     def _stack_of(self, owner: int, card: str, slot: str | None) -> list[str]:
         if slot in (None, "tree"):
             return [card]
-        for tree in self.obs["forests"][owner]:
-            if card in tree[slot]:
-                return list(tree[slot])
+        for tree in self.obs.forests[owner]:
+            if card in tree.side(slot):
+                return list(tree.side(slot))
         return [card]
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         obs = self.obs
         if self.deck_rect.collidepoint(pos):
             return _(
-                "Deck: {n} cards. Winter cards revealed: {w} of 3.", n=obs["deck"], w=obs["winters"]
+                "Deck: {n} cards. Winter cards revealed: {w} of 3.", n=obs.deck, w=obs.winters
             )
         for i, r in enumerate(self.tab_rects()):
             if r.collidepoint(pos):
                 total = sum(ln.points for ln in self.lines()[i])
                 return _(
                     "{name}: {n} points now, {c} cards under the cave, {h} in hand.",
-                    name=obs["names"][i],
+                    name=obs.names[i],
                     n=total,
-                    c=obs["caves"][i],
-                    h=obs["hand_sizes"][i],
+                    c=obs.caves[i],
+                    h=obs.hand_sizes[i],
                 )
         lay = self.forest_layout()
         if lay.sapling_rect().collidepoint(pos):
@@ -296,7 +297,7 @@ class MischwaldView(GameView):
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table; the table scene keeps the result and repaints only after a
         change (a move, a tab, a drag start), so hovering costs a single blit."""
-        from game.games.mischwald.paint import paint
+        from game.games.mischwald.view.paint import paint
 
         paint(self, surface)
 
