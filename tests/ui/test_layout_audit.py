@@ -16,9 +16,7 @@ from tests.ui_harness import make_app
 
 # (what, window size) -> why it is expected to fail for now
 KNOWN: dict[tuple[str, tuple[int, int]], str] = {
-    ("mischwald", (800, 600)): "payment captions cut at the side",
     # text that stays the same size on a larger window
-    ("mischwald:growth", (2560, 1440)): "captions do not grow",
     ("woud:growth", (2560, 1440)): "captions do not grow",
 }
 

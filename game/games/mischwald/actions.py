@@ -199,7 +199,8 @@ class TakeHandler(MwHandler[Take]):
 
 
 # --- action B: play a card and pay for it ---------------------------------------------------
-def _describe_placing(verb: str, a: Play | Place) -> str:
+def placing_text(verb: str, a: Play | Place) -> str:
+    """"Play Red Fox at tree 2, right" and the like."""
     if a.slot == "sapling":
         return _("{verb} a card as a sapling", verb=verb)
     where = "" if a.slot == "tree" else _(" at tree {n}, {side}", n=a.tree + 1, side=_(a.slot))
@@ -239,7 +240,7 @@ class PlayHandler(MwHandler[Play]):
             finish_play(s)
 
     def describe(self, s: MwState, a: Play) -> str:
-        return _describe_placing(_("Play"), a)
+        return placing_text(_("Play"), a)
 
 
 @ACTIONS.handles(Pay)
@@ -319,7 +320,7 @@ class PlaceHandler(MwHandler[Place]):
         advance(s)
 
     def describe(self, s: MwState, a: Place) -> str:
-        return _describe_placing(_("Place free"), a)
+        return placing_text(_("Place free"), a)
 
 
 @ACTIONS.handles(Tuck)

@@ -29,7 +29,7 @@ from game.games.mischwald.data import SIDES
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
 from game.games.mischwald.view import art
-from game.games.mischwald.view.layout import ForestLayout, fan
+from game.games.mischwald.view.layout import HAND_RATIO, ForestLayout, fan
 from game.i18n import _
 from game.ui.gameview import DropTarget, GameView, Piece
 
@@ -44,17 +44,25 @@ class MischwaldView(GameView):
         self._lines: list[list[Line]] | None = None
         self._layout: ForestLayout | None = None
         self._layout_key: tuple = ()
+        self.scroll = 0  # how far the shown forest is panned, in pixels
+        self._drop_key: tuple = ()
+        self._drops: list[tuple[pygame.Rect, Play | Place, bool]] = []
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         r = self.rect
         pad = max(6, r.w // 160)
-        top_h = int(r.h * 0.2)
-        hand_h = int(r.h * 0.25)
         self.pad = pad
-        self.top = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, top_h - pad)
-        self.hand_area = pygame.Rect(r.x + pad, r.bottom - hand_h, r.w - 2 * pad, hand_h - pad)
+        self.cap = max(12, r.h // 44)  # captions above the deck, clearing and hand
+        cap_h = self.cap + 6
+        clear_h = int(r.h * 0.21)
+        hand_h = int(r.h * 0.245)
+        self.card_small = (int(clear_h * HAND_RATIO), clear_h)
+        self.card_hand = (int(hand_h * HAND_RATIO), hand_h)
+        self.top = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, cap_h + clear_h)
+        self.hand_area = pygame.Rect(r.x + pad, r.bottom - pad - cap_h - hand_h, r.w - 2 * pad,
+                                     cap_h + hand_h)
         tabs_h = max(24, r.h // 26)
         self.tabs_area = pygame.Rect(r.x + pad, self.top.bottom + pad, r.w - 2 * pad, tabs_h)
         self.forest_area = pygame.Rect(
@@ -63,21 +71,19 @@ class MischwaldView(GameView):
             r.w - 2 * pad,
             self.hand_area.y - self.tabs_area.bottom - 2 * pad,
         )
-        ch = self.top.h - 22
-        self.card_small = (int(ch / 1.4), ch)
-        self.deck_rect = pygame.Rect(self.top.x, self.top.y + 18, *self.card_small)
-        winter_w = max(self.card_small[0] // 2 + 6, 56)
-        self.winter_rect = pygame.Rect(self.deck_rect.right + pad, self.deck_rect.y, winter_w, ch)
+        self.min_tree_w = int(r.h * 0.12)
+        self.deck_rect = pygame.Rect(self.top.x, self.top.y + cap_h, *self.card_small)
+        winter_w = max(self.card_small[0] // 2, 44)
+        self.winter_rect = pygame.Rect(self.deck_rect.right + pad, self.deck_rect.y, winter_w,
+                                       clear_h)
+        status_w = max(180, int(self.top.w * 0.24))
+        self.play_rect = pygame.Rect(self.top.right - status_w, self.top.y, status_w, self.top.h)
         self.clearing_rect = pygame.Rect(
-            self.winter_rect.right + 2 * pad, self.top.y, int(self.top.w * 0.62), self.top.h
-        )
-        self.play_rect = pygame.Rect(
-            self.clearing_rect.right + 2 * pad,
-            self.top.y,
-            self.top.right - self.clearing_rect.right - 2 * pad,
-            self.top.h,
+            self.winter_rect.right + 2 * pad, self.top.y,
+            self.play_rect.x - 2 * pad - self.winter_rect.right - 2 * pad, self.top.h
         )
         self._layout = None
+        self.scroll = 0
         art.clear()
 
     @property
@@ -96,10 +102,14 @@ class MischwaldView(GameView):
     def forest_layout(self) -> ForestLayout:
         seat = self.shown_seat()
         forest = self.obs.forests[seat]
-        key = (seat, len(forest), tuple(self.forest_area))
+        zones = seat == self.me() and self.obs.phase != "over"
+        key = (seat, len(forest), tuple(self.forest_area), zones)
         if self._layout is None or key != self._layout_key:
-            self._layout = ForestLayout(self.forest_area, len(forest), self.pad)
+            self._layout = ForestLayout(self.forest_area, len(forest), self.pad,
+                                        self.min_tree_w, zones)
             self._layout_key = key
+        self._layout.set_scroll(self.scroll)
+        self.scroll = self._layout.scroll
         return self._layout
 
     def tab_rects(self) -> list[pygame.Rect]:
@@ -115,14 +125,13 @@ class MischwaldView(GameView):
     def clearing_rects(self) -> list[tuple[str, pygame.Rect]]:
         cards = self.obs.clearing
         w, h = self.card_small
-        area = pygame.Rect(self.clearing_rect.x, self.clearing_rect.y + 18, self.clearing_rect.w, h)
+        area = pygame.Rect(self.clearing_rect.x, self.deck_rect.y, self.clearing_rect.w, h)
         return [(c, r) for c, r in zip(cards, fan(area, len(cards), w, h))]
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
         hand = self.obs.hand
-        h = self.hand_area.h - 24
-        w = int(h / 1.4)
-        area = pygame.Rect(self.hand_area.x, self.hand_area.y + 22, self.hand_area.w, h)
+        w, h = self.card_hand
+        area = pygame.Rect(self.hand_area.x, self.hand_area.bottom - h, self.hand_area.w, h)
         return [(c, r) for c, r in zip(hand, fan(area, len(hand), w, h))]
 
     # --- state of the table -----------------------------------------------------------------
@@ -169,6 +178,8 @@ class MischwaldView(GameView):
         for t in range(len(self.obs.forests[me])):
             for side in SIDES:
                 rect = lay.slot_rect(t, side)
+                if not lay.visible(rect):
+                    continue  # panned out of sight
                 if kind == "free":
                     found.append(DropTarget(rect, Place(card, t, side)))
                 else:
@@ -185,8 +196,13 @@ class MischwaldView(GameView):
     def click(self, pos: tuple[int, int]) -> Any:
         for i, r in enumerate(self.tab_rects()):
             if r.collidepoint(pos):
-                self.shown = i
+                self.shown, self.scroll = i, 0
                 self.table.redraw()
+                return None
+        lay = self.forest_layout()
+        for arrow, way in zip(lay.arrows(), (-1, 1)):
+            if arrow is not None and arrow.collidepoint(pos):
+                self.wheel(pos, -way)
                 return None
         kind = self._kind()
         if kind in ("turn", "draw2"):
@@ -200,6 +216,15 @@ class MischwaldView(GameView):
                 if r.collidepoint(pos):
                     return Pay(card) if kind == "pay" else Tuck(card)
         return None
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> None:
+        """The wheel pans a forest too wide for its area, a tree at a time."""
+        lay = self.forest_layout()
+        if lay.max_scroll and self.forest_area.collidepoint(pos):
+            lay.set_scroll(lay.scroll - dy * lay.step())
+            if lay.scroll != self.scroll:
+                self.scroll = lay.scroll
+                self.table.redraw()
 
     def buttons(self) -> list[tuple[str, Any]]:
         kind = self._kind()
@@ -218,6 +243,29 @@ class MischwaldView(GameView):
             return [(_("Finish the Mole"), Decline())]
         return []
 
+    # --- while dragging: what shows where, at what cost ----------------------------------------
+    def drop_places(self, card: str) -> list[tuple[pygame.Rect, Play | Place, bool]]:
+        """Each place in sight where ``card`` could be dropped now: its rect, the action,
+        and whether the rules allow it. Kept until the observation or the pan changes."""
+        key = (card, id(self.obs), self.scroll, self._kind())
+        if key != self._drop_key:
+            found: list[tuple[pygame.Rect, Play | Place, bool]] = []
+            for target in self.targets(Piece(card, pygame.Rect(0, 0, 1, 1),
+                                             pygame.Surface((1, 1)), card)):
+                action = target.action
+                if isinstance(action, Play | Place):
+                    found.append((target.rect, action, self.table.check(action) is None))
+            self._drop_key, self._drops = key, found
+        return self._drops
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        card = self.table.dragging
+        if card is None or card not in self.obs.hand:
+            return
+        from game.games.mischwald.view.paint import drag_preview
+
+        drag_preview(self, surface, card, self.drop_places(card), self.table.mouse)
+
     # --- hover --------------------------------------------------------------------------------
     def _card_at(self, pos: tuple[int, int]) -> tuple[str, str | None, int | None] | None:
         """(card, slot or None for a whole card, owner) under the mouse."""
@@ -230,6 +278,8 @@ class MischwaldView(GameView):
         seat = self.shown_seat()
         forest = self.obs.forests[seat]
         lay = self.forest_layout()
+        if not lay.view.collidepoint(pos):
+            return None
         for t, tree in enumerate(forest):
             for side in SIDES:
                 if tree.side(side) and lay.slot_rect(t, side).collidepoint(pos):

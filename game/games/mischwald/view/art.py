@@ -1,8 +1,10 @@
 """Mischwald card pictures composed from icons, shapes and text, cached per size.
 
-A tree symbol is a coloured disc with a two-letter abbreviation, so colour is never
-the only cue. A split card in hand shows both halves; in a forest only the half that
-shows is drawn (a top or bottom half is a wide strip, a left or right half a tall one).
+A card face carries its rules: each half shows its tree symbol (a coloured disc with a
+two-letter abbreviation, so colour is never the only cue), its cost, icon, name, and
+rows of icons and numbers for its effect (lightning), bonus (star) and scoring
+(trophy), see glyphs.py. A split card is one card frame around its two halves. In a
+forest only the half that shows is drawn.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.games.mischwald.data import CARDS, SPECIES, species_of, symbol_of
+from game.games.mischwald.view import glyphs
 from game.i18n import _
 from game.ui import images, text, theme
 
@@ -39,100 +42,274 @@ TYPE_LABELS = {
     "mushroom": "mushroom",
 }
 CARD_BG = (238, 232, 208)
+HALF_BG = (246, 241, 222)  # the second half of a split card, a shade lighter
 TREE_BG = (214, 228, 196)
 BACK = (70, 96, 64)
 EDGE = (60, 52, 40)
+ROW_TINT = {"effect": (214, 228, 242), "bonus": (246, 226, 160), "score": (232, 222, 196)}
+ROW_MARK = {"effect": "lightning", "bonus": "star", "score": "trophy"}
+INK = theme.INK
+
+
+def font_for(h: int) -> int:
+    """The text size of a card ``h`` pixels tall: 12 px or more for a card in hand at
+    1280x720, growing with it; smaller cards (small windows) go down to 10."""
+    return max(10, h // 12)
 
 
 def symbol_disc(surface: pygame.Surface, symbol: str, center: tuple[int, int], r: int) -> None:
     rgb, letters = SYMBOL_STYLE[symbol]
     pygame.draw.circle(surface, rgb, center, r)
     pygame.draw.circle(surface, EDGE, center, r, 1)
-    text.blit_text(surface, letters, center, max(7, int(r * 1.05)), theme.INK, True, "center")
+    size = text.fit_size(letters, max(7, r + 1), 2 * r - 1, True, 6)
+    text.blit_text(surface, letters, center, size, INK, True, "center")
 
 
-def _cost_chip(surface: pygame.Surface, cost: int, pos: tuple[int, int], r: int) -> None:
-    pygame.draw.circle(surface, (250, 250, 245), pos, r)
-    pygame.draw.circle(surface, EDGE, pos, r, 1)
-    text.blit_text(surface, str(cost), pos, max(7, int(r * 1.3)), theme.INK, True, "center")
+def cost_chip(surface: pygame.Surface, cost: int, pos: tuple[int, int], r: int) -> None:
+    """The cost: a white card-like chip with the number of cards to pay."""
+    chip = pygame.Rect(0, 0, int(r * 1.6), 2 * r)
+    chip.center = pos
+    pygame.draw.rect(surface, (252, 252, 246), chip, border_radius=max(2, r // 3))
+    pygame.draw.rect(surface, EDGE, chip, 1, border_radius=max(2, r // 3))
+    text.blit_text(surface, str(cost), pos, max(7, int(r * 1.5)), INK, True, "center")
 
 
-def _half_art(
-    surface: pygame.Surface, rect: pygame.Rect, species: str, symbol: str, cost: bool = True
-) -> None:
-    """One species drawn into ``rect``: icon, short name, symbol and cost. A wide
-    strip (a top or bottom half in a forest) puts the icon beside the name."""
+def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
+    """``name`` wrapped into ``width``: at ``size``, or one or two pixels smaller (never
+    under 12) when a word would not fit; a word still too long is split with a hyphen
+    rather than cut off."""
+    for s in range(size, max(min(size, 12), size - 2) - 1, -1):
+        f = text.font(s, True)
+        if all(f.size(word)[0] <= width for word in name.replace("-", "- ").split(" ")):
+            break
+    else:
+        s = size
+    f = text.font(s, True)
+    words: list[str] = []
+    for word in name.replace("-", "- ").split(" "):
+        while f.size(word)[0] > width and len(word) > 5:
+            cut = len(word) - 3  # at least three letters go on to the next line
+            while cut > 3 and f.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            words.append(word[:cut] + "-")
+            word = word[cut:]
+        words.append(word)
+    lines: list[str] = []
+    for word in words:
+        if not word:
+            continue
+        trial = None
+        if lines:
+            trial = lines[-1] + word if lines[-1].endswith("-") else f"{lines[-1]} {word}"
+        if trial is not None and f.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return s, lines
+
+
+# --- rows of icons and numbers ------------------------------------------------------------
+def _token_w(tok: glyphs.Token, f: int) -> int:
+    kind, value = tok
+    if kind == "text":
+        return text.font(f, True).size(value)[0]
+    if kind == "card":
+        return int(f * 0.75)
+    if kind == "sym":
+        return 2 * f
+    return f + 2
+
+
+def _draw_token(surface: pygame.Surface, tok: glyphs.Token, x: int, cy: int, f: int,
+                symbol: str) -> None:
+    kind, value = tok
+    s = f + 2
+    if kind == "text":
+        text.blit_text(surface, value, (x, cy), f, INK, True, "midleft")
+    elif kind == "icon":
+        img = images.icon(value, s)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+    elif kind == "card":
+        r = pygame.Rect(x, cy - s // 2 + 1, int(f * 0.75), s - 2)
+        pygame.draw.rect(surface, BACK if value == "back" else (252, 252, 246), r,
+                         border_radius=2)
+        pygame.draw.rect(surface, EDGE, r, 1, border_radius=2)
+    elif kind == "arrow":
+        pygame.draw.line(surface, INK, (x + 1, cy), (x + s - 4, cy), 2)
+        pygame.draw.polygon(surface, INK, [(x + s - 1, cy), (x + s - 6, cy - 4), (x + s - 6, cy + 4)])
+    elif kind == "sym":
+        symbol_disc(surface, symbol, (x + f, cy), f - 1)
+    elif kind in ("up", "down"):
+        top, bottom = cy - s // 3, cy + s // 3
+        tip, base = (top, bottom) if kind == "up" else (bottom, top)
+        pygame.draw.polygon(surface, INK, [(x + s // 2, tip), (x + 2, base), (x + s - 2, base)])
+
+
+def _row_lines(tokens: list[glyphs.Token], f: int, width: int) -> list[list[glyphs.Token]]:
+    gap = max(2, f // 5)
+    lines: list[list[glyphs.Token]] = [[]]
+    used = 0
+    for tok in tokens:
+        w = _token_w(tok, f) + gap
+        if lines[-1] and used + w > width:
+            lines.append([])
+            used = 0
+        if tok == ("text", "·") and not lines[-1]:
+            continue  # a separator never starts a line
+        lines[-1].append(tok)
+        used += w
+    return lines
+
+
+def rules_height(species: str, f: int, width: int) -> int:
+    """Height of the rows of ``species`` drawn ``width`` wide at text size ``f``."""
+    line_h = f + 3
+    mark = f + 3
+    return sum(len(_row_lines(toks, f, width - mark)) * line_h
+               for _m, toks in glyphs.rows(SPECIES[species]))
+
+
+def draw_rules(surface: pygame.Surface, species: str, symbol: str, rect: pygame.Rect,
+               f: int) -> None:
+    """The effect, bonus and scoring rows of a half, top down inside ``rect``."""
+    line_h, mark = f + 3, f + 3
+    gap = max(2, f // 5)
+    y = rect.y
+    for marker, toks in glyphs.rows(SPECIES[species]):
+        lines = _row_lines(toks, f, rect.w - mark)
+        band = pygame.Rect(rect.x, y, rect.w, len(lines) * line_h - 1)
+        pygame.draw.rect(surface, ROW_TINT[marker], band, border_radius=3)
+        img = images.icon(ROW_MARK[marker], f)
+        surface.blit(img, img.get_rect(midleft=(rect.x + 1, y + line_h // 2)))
+        for line in lines:
+            x = rect.x + mark
+            for tok in line:
+                _draw_token(surface, tok, x, y + line_h // 2, f, symbol)
+                x += _token_w(tok, f) + gap
+            y += line_h
+
+
+# --- one half ------------------------------------------------------------------------------
+def _half_art(surface: pygame.Surface, rect: pygame.Rect, species: str, symbol: str,
+              f: int, cost: bool = True, rules: bool = True) -> None:
+    """One species drawn into ``rect`` (no frame): symbol and cost on top, then the name,
+    the icon in the space left, and the rule rows at the bottom. In a wide strip the
+    icon sits at the left of the name and rows."""
     sp = SPECIES[species]
-    bg = TREE_BG if sp.slot == "tree" else CARD_BG
-    radius = max(2, min(rect.w, rect.h) // 10)
-    pygame.draw.rect(surface, bg, rect, border_radius=radius)
-    pygame.draw.rect(surface, EDGE, rect, 1, border_radius=radius)
-    short = min(rect.w, rect.h)
-    r = max(5, short // 7)
-    symbol_disc(surface, symbol, (rect.x + r + 2, rect.y + r + 2), r)
+    pad = max(2, f // 5)
+    r = max(6, f - 1)  # the symbol's letters as large as the text
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    symbol_disc(surface, symbol, (inner.x + r, inner.y + r), r)
     if cost:
-        _cost_chip(surface, sp.cost, (rect.right - r - 2, rect.y + r + 2), r)
-    label = _(sp.en)
-    if rect.w > rect.h * 1.5:  # a wide strip
-        isize = max(8, rect.h - 6)
-        img = images.icon(sp.icon, isize)
-        surface.blit(img, img.get_rect(midleft=(rect.x + 2 * r + 6, rect.centery)))
-        size = max(7, min(rect.h // 4, rect.w // 9))
-        tx = rect.x + 2 * r + 10 + isize
-        lines = text.wrap(label, size, rect.right - tx - 3)[:2]
-        y = rect.centery - len(lines) * (size + 2) // 2
+        cost_chip(surface, sp.cost, (inner.right - int(r * 0.8), inner.y + r), r)
+    wide = rect.w > rect.h * 1.3
+    name = _(sp.en)
+    line_h = f + 2
+    if wide:
+        left = inner.x + 2 * r + pad
+        right = inner.right - (2 * r + pad if cost else 0)
+        nf, lines = name_lines(name, f, right - left)
+        split = "".join(lines).count("-") > name.count("-")  # a word had to be split
+        if len(lines) <= 2 and not split:
+            y = inner.y + max(0, r - len(lines) * line_h // 2)
+        else:  # a long name takes the whole width under the symbol and cost
+            left, right, y = inner.x, inner.right, inner.y + 2 * r
+            nf, lines = name_lines(name, f, inner.w)
         for ln in lines:
-            text.blit_text(surface, ln, (tx, y), size, theme.INK, True)
-            y += size + 2
+            text.blit_text(surface, ln, ((left + right) // 2, y), nf, INK, True, "midtop")
+            y += line_h
+        top = max(y, inner.y + 2 * r) + pad
+        icon_s = min(inner.bottom - top, inner.w // 3)
+        rows_x = inner.x
+        if icon_s >= f:
+            img = images.icon(sp.icon, icon_s)
+            surface.blit(img, (inner.x, top))
+            rows_x = inner.x + icon_s + pad
+        if rules:
+            rr = pygame.Rect(rows_x, top, inner.right - rows_x, inner.bottom - top)
+            if rules_height(species, f, rr.w) <= rr.h + 2:
+                draw_rules(surface, species, symbol, rr, f)
         return
-    name_size = max(7, min(short // 7, rect.w // 8))
-    lines = text.wrap(label, name_size, rect.w - 4)[:2]
-    name_h = len(lines) * (name_size + 2)
-    isize = max(8, min(rect.w - 6, rect.h - name_h - 2 * r - 8))
-    img = images.icon(sp.icon, isize)
-    top = rect.y + 2 * r + 4
-    surface.blit(img, img.get_rect(center=(rect.centerx, top + (rect.bottom - name_h - top) // 2)))
-    y = rect.bottom - 2 - name_h
+    nf, lines = name_lines(name, f, inner.w)
+    rows_h = rules_height(species, f, inner.w) if rules else 0
+    top = inner.y + 2 * r + pad
+    name_h = len(lines) * line_h
+    if top + name_h + rows_h > inner.bottom + 2:
+        rows_h = 0  # too small for the rows: the hover still tells them
+    icon_s = min(inner.w, inner.bottom - rows_h - name_h - top - pad)
+    y = top
+    if icon_s >= f:
+        img = images.icon(sp.icon, icon_s)
+        surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+        y += icon_s + pad
     for ln in lines:
-        text.blit_text(surface, ln, (rect.centerx, y), name_size, theme.INK, True, "midtop")
-        y += name_size + 2
+        text.blit_text(surface, ln, (inner.centerx, y), nf, INK, True, "midtop")
+        y += line_h
+    if rows_h:
+        draw_rules(surface, species, symbol,
+                   pygame.Rect(inner.x, inner.bottom - rows_h, inner.w, rows_h), f)
+
+
+def _frame(surf: pygame.Surface, bg: tuple[int, int, int]) -> None:
+    rect = surf.get_rect()
+    radius = max(4, min(rect.w, rect.h) // 14)
+    pygame.draw.rect(surf, bg, rect, border_radius=radius)
+
+
+def _edge(surf: pygame.Surface) -> None:
+    rect = surf.get_rect()
+    radius = max(4, min(rect.w, rect.h) // 14)
+    pygame.draw.rect(surf, EDGE, rect, max(2, rect.w // 60), border_radius=radius)
 
 
 @lru_cache(maxsize=1024)
 def hand_card(card: str, w: int, h: int) -> pygame.Surface:
-    """A whole card as held in hand."""
+    """A whole card as held in hand or lying in the clearing: one frame; a split card
+    shows its two halves inside it, the second half a shade lighter."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     c = CARDS[card]
-    if c.kind == "tree":
-        assert c.a is not None
-        _half_art(surf, surf.get_rect(), c.a[0], c.a[1])
-    elif c.kind == "winter":
-        pygame.draw.rect(surf, (220, 235, 250), surf.get_rect(), border_radius=6)
+    f = font_for(h)
+    if c.kind == "winter":
+        _frame(surf, (220, 235, 250))
         img = images.icon("snowflake", w // 2)
         surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
-    elif c.kind == "vert":
-        assert c.a is not None and c.b is not None
-        _half_art(surf, pygame.Rect(0, 0, w, h // 2), c.a[0], c.a[1])
-        _half_art(surf, pygame.Rect(0, h // 2, w, h - h // 2), c.b[0], c.b[1])
-        _flip_bottom(surf, pygame.Rect(0, h // 2, w, h - h // 2))
+    elif c.kind == "tree":
+        assert c.a is not None
+        _frame(surf, TREE_BG)
+        _half_art(surf, surf.get_rect(), c.a[0], c.a[1], f)
     else:
         assert c.a is not None and c.b is not None
-        _half_art(surf, pygame.Rect(0, 0, w // 2, h), c.a[0], c.a[1])
-        _half_art(surf, pygame.Rect(w // 2, 0, w - w // 2, h), c.b[0], c.b[1])
-    pygame.draw.rect(surf, EDGE, surf.get_rect(), 2, border_radius=6)
+        _frame(surf, CARD_BG)
+        if c.kind == "vert":
+            first, second = pygame.Rect(0, 0, w, h // 2), pygame.Rect(0, h // 2, w, h - h // 2)
+        else:
+            first, second = pygame.Rect(0, 0, w // 2, h), pygame.Rect(w // 2, 0, w - w // 2, h)
+        inset = max(3, w // 40)
+        pygame.draw.rect(surf, HALF_BG, second.inflate(-inset, -inset), border_radius=4)
+        _half_art(surf, first, c.a[0], c.a[1], f)
+        _half_art(surf, second, c.b[0], c.b[1], f)
+    _edge(surf)
     return surf
 
 
-def _flip_bottom(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    """Mark the bottom half with a small arrow so the two halves read apart."""
-    pygame.draw.line(surf, EDGE, (rect.x + 4, rect.y), (rect.right - 4, rect.y), 2)
-
-
 @lru_cache(maxsize=2048)
-def half_card(card: str, slot: str, w: int, h: int) -> pygame.Surface:
-    """The visible half of a card lying in ``slot`` of a tree (or the tree itself)."""
+def half_card(card: str, slot: str, w: int, h: int, f: int = 0) -> pygame.Surface:
+    """The visible half of a card lying in ``slot`` of a tree (or the tree itself), with
+    its symbol, name and scoring; costs and one-time effects are spent."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    _half_art(surf, surf.get_rect(), species_of(card, slot).id, symbol_of(card, slot), cost=False)
+    sp = species_of(card, slot)
+    _frame(surf, TREE_BG if sp.slot == "tree" else CARD_BG)
+    _half_art(surf, surf.get_rect(), sp.id, symbol_of(card, slot), f or font_for(max(w, h)),
+              cost=False, rules=True)
+    _edge(surf)
+    return surf
+
+
+@lru_cache(maxsize=256)
+def ghost(card: str, slot: str, w: int, h: int, alpha: int) -> pygame.Surface:
+    """The half a dragged card would show in ``slot``, see-through by ``alpha``."""
+    surf = half_card(card, slot, w, h).copy()
+    surf.set_alpha(alpha)
     return surf
 
 
@@ -147,9 +324,8 @@ def card_back(w: int, h: int, label: str = "") -> pygame.Surface:
     img = images.icon("seedling", max(8, min(w, h) // 2))
     surf.blit(img, img.get_rect(center=(w // 2, h // 2 - (6 if label else 0))))
     if label:
-        text.blit_text(
-            surf, label, (w // 2, h - 4), max(8, min(w, h) // 6), theme.TEXT, True, "midbottom"
-        )
+        size = text.fit_size(label, max(10, min(w, h) // 6), w - 6, True, 8)
+        text.blit_text(surf, label, (w // 2, h - 4), size, theme.TEXT, True, "midbottom")
     pygame.draw.rect(surf, EDGE, surf.get_rect(), 2, border_radius=6)
     return surf
 
@@ -191,8 +367,8 @@ def big_card(card: str, slot: str | None, extra: tuple[str, ...], w: int) -> pyg
 @lru_cache(maxsize=128)
 def _big_card(card: str, slot: str | None, extra: tuple[str, ...], w: int) -> pygame.Surface:
     c = CARDS[card]
-    pic_h = int(w * 1.35) if slot is None else int(w * 0.9)
-    size = max(11, w // 18)
+    pic_h = int(w * 1.1) if slot is None else int(w * 0.8)
+    size = max(12, w // 18)
     lines: list[str] = []
     for ln in rule_lines(card, slot) + list(extra):
         lines += text.wrap(ln, size, w - 16)
@@ -215,5 +391,6 @@ def _big_card(card: str, slot: str | None, extra: tuple[str, ...], w: int) -> py
 def clear() -> None:
     hand_card.cache_clear()
     half_card.cache_clear()
+    ghost.cache_clear()
     card_back.cache_clear()
     _big_card.cache_clear()

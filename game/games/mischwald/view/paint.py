@@ -1,4 +1,4 @@
-"""Drawing the Mischwald table for the view (game/games/mischwald/view.py)."""
+"""Drawing the Mischwald table for the view (view/__init__.py)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.mischwald.data import SIDES, species_of, symbol_of
+from game.games.mischwald.actions import DrawDeck, Place, Play, placing_text
+from game.games.mischwald.data import SIDES, card_symbols, species_of, symbol_of
 from game.games.mischwald.scoring import NOTES, ROW_LABELS, ROWS, row_totals
+from game.games.mischwald.state import HAND_LIMIT, WINTERS_TO_END
 from game.games.mischwald.view import art
 from game.i18n import _, _n
 from game.ui import images, text, theme
@@ -27,25 +29,29 @@ def paint(v: MischwaldView, surface: pygame.Surface) -> None:
     _hand(v, surface)
 
 
-def _label(
-    surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 14, colour=theme.TEXT_DIM
-) -> None:
+def _label(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int,
+           colour: tuple[int, int, int] = theme.TEXT_DIM, width: int = 0) -> None:
+    if width:
+        size = text.fit_size(s, size, width, True, min(size, 12))
+        s = text.fit(s, size, width, True)
     text.blit_text(surface, s, pos, size, colour, True)
 
 
 # --- the top strip ------------------------------------------------------------------------
 def _top(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
-    _label(surface, _("Deck"), (v.deck_rect.x, v.top.y))
+    hidden = v.table.hidden_pieces
+    _label(surface, _("Deck"), (v.deck_rect.x, v.top.y), v.cap, width=v.deck_rect.w)
     surface.blit(art.card_back(v.deck_rect.w, v.deck_rect.h, str(obs.deck)), v.deck_rect)
-    if v._kind() in ("turn", "draw2") and v.table.check(art_draw()) is None:
-        pygame.draw.rect(surface, theme.LEGAL, v.deck_rect, 2, border_radius=6)
+    if v._kind() in ("turn", "draw2") and v.table.check(DrawDeck()) is None:
+        pygame.draw.rect(surface, theme.LEGAL, v.deck_rect, 3, border_radius=6)
     # winter cards: three places, revealed ones shown with a snowflake and a number
     wr = v.winter_rect
-    _label(surface, _("Winter"), (wr.x, v.top.y))
-    size = min(wr.w - 4, wr.h // 3 - 4)
-    for i in range(3):
-        cell = pygame.Rect(wr.x, wr.y + i * (wr.h // 3), wr.w, wr.h // 3 - 3)
+    _label(surface, _("Winter"), (wr.x, v.top.y), v.cap, width=wr.w + v.pad)
+    cell_h = wr.h // WINTERS_TO_END
+    size = min(wr.w - 4, cell_h - 6)
+    for i in range(WINTERS_TO_END):
+        cell = pygame.Rect(wr.x, wr.y + i * cell_h, wr.w, cell_h - 3)
         on = i < obs.winters
         pygame.draw.rect(surface, (214, 230, 245) if on else theme.PANEL, cell, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, cell, 1, border_radius=4)
@@ -53,25 +59,21 @@ def _top(v: MischwaldView, surface: pygame.Surface) -> None:
             img = images.icon("snowflake", size)
             surface.blit(img, img.get_rect(center=cell.center))
         else:
-            text.blit_text(
-                surface, str(i + 1), cell.center, max(9, size // 2), theme.TEXT_DIM, False, "center"
-            )
+            text.blit_text(surface, str(i + 1), cell.center, max(12, size // 2), theme.TEXT_DIM,
+                           False, "center")
     cr = v.clearing_rect
-    _label(surface, _("Clearing ({n}, emptied at 10)", n=len(obs.clearing)), (cr.x, v.top.y))
-    slot = pygame.Rect(cr.x, cr.y + 18, cr.w, v.card_small[1])
+    _label(surface, _("Clearing ({n}, emptied at 10)", n=len(obs.clearing)), (cr.x, v.top.y),
+           v.cap, width=cr.w)
+    slot = pygame.Rect(cr.x, v.deck_rect.y, cr.w, v.card_small[1])
     pygame.draw.rect(surface, theme.PANEL, slot, border_radius=6)
-    takeable = v._kind() in ("turn", "draw2") and obs.hand and len(obs.hand) < 10
+    takeable = v._kind() in ("turn", "draw2") and len(obs.hand) < HAND_LIMIT
     for card, r in v.clearing_rects():
+        if card in hidden:
+            continue
         surface.blit(art.hand_card(card, r.w, r.h), r)
         if takeable:
-            pygame.draw.rect(surface, theme.LEGAL, r, 2, border_radius=6)
+            pygame.draw.rect(surface, theme.LEGAL, r, 3, border_radius=6)
     _status(v, surface)
-
-
-def art_draw():
-    from game.games.mischwald.actions import DrawDeck
-
-    return DrawDeck()
 
 
 def _status(v: MischwaldView, surface: pygame.Surface) -> None:
@@ -80,21 +82,17 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
     r = v.play_rect
     pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
     x, y = r.x + 8, r.y + 6
-    size = max(11, r.h // 9)
+    size = max(12, r.h // 10)
     play = obs.play
     if obs.phase == "over":
         seat = v.shown_seat()
         rows = row_totals(v.lines()[seat])
-        _label(
-            surface,
-            _n("{name}: {n} point", "{name}: {n} points", sum(rows.values()), name=obs.names[seat]),
-            (x, y),
-            size,
-            theme.ACCENT,
-        )
+        title = _n("{name}: {n} point", "{name}: {n} points", sum(rows.values()),
+                   name=obs.names[seat])
+        _label(surface, title, (x, y), size, theme.ACCENT, r.w - 16)
         for k in ROWS:
             y += size + 4
-            text.blit_text(surface, f"{_(ROW_LABELS[k])}: {rows[k]}", (x, y), size, theme.TEXT)
+            _label(surface, f"{_(ROW_LABELS[k])}: {rows[k]}", (x, y), size, theme.TEXT, r.w - 16)
         return
     if play is None:
         step = obs.step
@@ -108,16 +106,15 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
             lines.append(_("Mole: play more cards"))
         for ln in lines:
             for part in text.wrap(ln, size, r.w - 16):
-                text.blit_text(surface, part, (x, y), size, theme.TEXT)
+                _label(surface, part, (x, y), size, theme.TEXT, r.w - 16)
                 y += size + 4
         return
-    card_h = r.h - 12
-    card_w = int(card_h / 1.4)
-    pic = pygame.Rect(x, r.y + 6, card_w, card_h)
+    pic_h = r.h - 12
+    pic = pygame.Rect(x, r.y + 6, min(int(pic_h * 0.8), r.w // 3), pic_h)
     if play.card and play.slot != "sapling":
         slot = "tree" if play.slot == "tree" else play.slot
         surface.blit(art.half_card(play.card, slot, pic.w, pic.h), pic)
-        sym = symbol_of(play.card, slot)
+        sym: str | None = symbol_of(play.card, slot)
         name = _(species_of(play.card, slot).en)
     else:
         surface.blit(art.card_back(pic.w, pic.h), pic)
@@ -140,8 +137,10 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
             colour = theme.ILLEGAL
         elif i == 2 and play.bonus:
             colour = theme.LEGAL
-        for part in text.wrap(ln, size, width):
-            text.blit_text(surface, part, (tx, yy), size, colour, i == 0)
+        for part in text.wrap(ln, size, width, i == 0):
+            if yy + size > r.bottom:
+                break
+            _label(surface, part, (tx, yy), size, colour, width)
             yy += size + 3
 
 
@@ -149,7 +148,7 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
 def _tabs(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
     shown = v.shown_seat()
-    size = max(11, v.tabs_area.h // 2)
+    size = max(12, v.tabs_area.h // 2)
     colours = [s.colour for s in v.table.options.seats]
     for i, r in enumerate(v.tab_rects()):
         on = i == shown
@@ -165,7 +164,7 @@ def _tabs(v: MischwaldView, surface: pygame.Surface) -> None:
         )
         total = sum(ln.points for ln in v.lines()[i])
         mark = "> " if i == obs.current and obs.phase != "over" else ""
-        label = f"{mark}{obs.names[i]}  {total}"
+        label = text.fit(f"{mark}{obs.names[i]}  {total}", size, r.right - sw.right - 10, on)
         text.blit_text(surface, label, (sw.right + 6, r.centery), size, theme.TEXT, on, "midleft")
 
 
@@ -177,62 +176,86 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
     lay = v.forest_layout()
     mine = seat == v.me()
     over = obs.phase == "over"
-    points = {}
+    hidden = v.table.hidden_pieces
+    points: dict[str, int | None] = {}
     if over:
         for ln in v.lines()[seat]:
             for c in ln.cards:
                 points[c] = ln.points if len(ln.cards) == 1 else None
-    badge = max(10, lay.w // 6)
+    badge = max(12, lay.w // 5)
+    f = art.font_for(lay.h)
+    clip = surface.get_clip()
+    surface.set_clip(lay.view.clip(clip))
     for t, tree in enumerate(forest):
         tr = lay.tree_rect(t)
-        if tree.sapling:
-            label = _("Sapling")
-            surface.blit(art.card_back(tr.w, tr.h, label), tr)
+        if not tr.colliderect(lay.view):
+            continue
+        if tree.card in hidden:
+            pass
+        elif tree.sapling:
+            surface.blit(art.card_back(tr.w, tr.h, _("Sapling")), tr)
         else:
-            surface.blit(art.half_card(tree.card, "tree", tr.w, tr.h), tr)
+            surface.blit(art.half_card(tree.card, "tree", tr.w, tr.h, f), tr)
             _points(surface, points, tree.card, tr, badge)
         for side in SIDES:
             sr = lay.slot_rect(t, side)
-            stack = tree.side(side)
+            stack = [c for c in tree.side(side) if c not in hidden]
             if not stack:
                 if mine:
                     pygame.draw.rect(surface, SLOT_EMPTY, sr.inflate(-4, -4), border_radius=4)
                     pygame.draw.rect(surface, SLOT_EDGE, sr.inflate(-4, -4), 1, border_radius=4)
                 continue
             top = stack[-1]
-            surface.blit(art.half_card(top, side, sr.w, sr.h), sr)
+            surface.blit(art.half_card(top, side, sr.w, sr.h, f), sr)
             if len(stack) > 1:
-                chip = pygame.Rect(0, 0, badge * 2, badge + 4)
-                chip.bottomright = (sr.right - 2, sr.bottom - 2)
-                pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=5)
-                text.blit_text(
-                    surface, f"x{len(stack)}", chip.center, badge, theme.INK, True, "center"
-                )
+                _stack_count(surface, sr, len(stack), badge)
             _points(surface, points, top, sr, badge)
+    surface.set_clip(clip)
+    for arrow, way in zip(lay.arrows(), ("left", "right")):
+        if arrow is not None:
+            _arrow(surface, arrow, way)
     if mine and not over:
-        nt, sp = lay.new_tree_rect(), lay.sapling_rect()
-        size = max(10, lay.w // 7)
-        for r, s in ((nt, _("New tree")), (sp, _("Sapling (face down)"))):
+        size = max(12, v.cap)
+        for r, s in ((lay.new_tree_rect(), _("New tree")),
+                     (lay.sapling_rect(), _("Sapling (face down)"))):
             pygame.draw.rect(surface, SLOT_EMPTY, r, border_radius=6)
             pygame.draw.rect(surface, SLOT_EDGE, r, 1, border_radius=6)
-            parts = text.wrap(s, size, r.w - 6)[:2]
+            parts = text.wrap(s, size, r.w - 8, True)[:3]
             y = r.centery - len(parts) * (size + 4) // 2
             for part in parts:
-                text.blit_text(surface, part, (r.centerx, y), size, theme.TEXT_DIM, True, "midtop")
+                _label(surface, part, (r.x + 4, y), size, theme.TEXT_DIM, r.w - 8)
                 y += size + 4
     if not forest:
         who = _("Your forest") if mine else obs.names[seat]
-        text.blit_text(
-            surface,
-            _("{who}: no trees yet", who=who),
-            v.forest_area.topleft,
-            15,
-            theme.TEXT_DIM,
-            True,
-        )
+        _label(surface, _("{who}: no trees yet", who=who), lay.view.topleft, max(15, v.cap),
+               theme.TEXT_DIM, lay.view.w)
 
 
-def _points(surface, points: dict, card: str, rect: pygame.Rect, r: int) -> None:
+def _stack_count(surface: pygame.Surface, rect: pygame.Rect, n: int, size: int) -> None:
+    """How many cards share the place, always shown: a chip at its lower right."""
+    label = f"x{n}"
+    w = text.font(size, True).size(label)[0] + 8
+    chip = pygame.Rect(0, 0, w, size + 6)
+    chip.bottomright = (rect.right - 2, rect.bottom - 2)
+    pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=5)
+    pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=5)
+    text.blit_text(surface, label, chip.center, size, theme.INK, True, "center")
+
+
+def _arrow(surface: pygame.Surface, r: pygame.Rect, way: str) -> None:
+    """A pan button: more of the forest lies that way."""
+    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.PANEL, 220), veil.get_rect(), border_radius=8)
+    surface.blit(veil, r)
+    pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=8)
+    cx, cy, d = r.centerx, r.centery, r.w // 3
+    tip = cx - d if way == "left" else cx + d
+    base = cx + d if way == "left" else cx - d
+    pygame.draw.polygon(surface, theme.ACCENT, [(tip, cy), (base, cy - d), (base, cy + d)])
+
+
+def _points(surface: pygame.Surface, points: dict[str, int | None], card: str,
+            rect: pygame.Rect, r: int) -> None:
     if card not in points:
         return
     value = points[card]
@@ -253,16 +276,11 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
     lines = sorted(v.lines()[seat], key=lambda ln: (-ln.points, ln.label))
     area = v.hand_area
     total = sum(ln.points for ln in lines)
-    _label(
-        surface,
-        _("{name}: {n} points, card by card", name=obs.names[seat], n=total),
-        (area.x, area.y),
-        15,
-        theme.ACCENT,
-    )
-    size = max(11, area.h // 11)
+    _label(surface, _("{name}: {n} points, card by card", name=obs.names[seat], n=total),
+           (area.x, area.y), max(15, v.cap), theme.ACCENT, area.w)
+    size = max(12, area.h // 11)
     col_w = max(150, area.w // 5)
-    rows = max(1, (area.h - 24) // (size + 4))
+    rows = max(1, (area.h - v.cap - 8) // (size + 4))
     for i, ln in enumerate(lines):
         col, row = divmod(i, rows)
         x = area.x + col * col_w
@@ -270,7 +288,8 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
             break
         note = f" ({_n(*NOTES[ln.note], ln.note_n)})" if ln.note else ""
         label = f"{ln.points:>3}  {_(ln.label)}{note}"
-        text.blit_text(surface, label, (x, area.y + 22 + row * (size + 4)), size, theme.TEXT)
+        _label(surface, label, (x, area.y + v.cap + 8 + row * (size + 4)), size, theme.TEXT,
+               col_w - 6)
 
 
 def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
@@ -281,7 +300,7 @@ def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
         _breakdown(v, surface)
         return
     if obs.seat is None:
-        _label(surface, _("Spectator"), (v.hand_area.x, v.hand_area.y))
+        _label(surface, _("Spectator"), (v.hand_area.x, v.hand_area.y), v.cap)
         return
     title = _("Your hand ({n} of 10)", n=len(hand))
     if kind == "pay":
@@ -293,26 +312,84 @@ def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     elif kind == "free":
         title += "  -  " + _("drag the card to place free")
     title += "   " + _("Cave: {n}", n=obs.caves[obs.seat])
-    _label(surface, title, (v.hand_area.x, v.hand_area.y), 14, theme.TEXT)
-    dragging = getattr(v.table, "dragging", None)
+    _label(surface, title, (v.hand_area.x, v.hand_area.y), v.cap, theme.TEXT, v.hand_area.w)
+    dragging = v.table.dragging
+    hidden = v.table.hidden_pieces
     sym = None
     play = obs.play
     if kind == "pay" and play and play.card and play.slot != "sapling":
         sym = symbol_of(play.card, "tree" if play.slot == "tree" else play.slot)
+    chip_size = max(12, v.cap - 2)
     for card, r in v.hand_rects():
+        if card in hidden:
+            continue
         if card == dragging:
             pygame.draw.rect(surface, theme.PANEL, r, 2, border_radius=6)
             continue
         surface.blit(art.hand_card(card, r.w, r.h), r)
         if kind in ("pay", "raccoon"):
-            pygame.draw.rect(surface, theme.LEGAL, r, 2, border_radius=6)
-        if sym is not None and sym in _symbols(card):
-            chip = pygame.Rect(r.x + 3, r.bottom - 22, r.w // 2, 18)
+            pygame.draw.rect(surface, theme.LEGAL, r, 3, border_radius=6)
+        if sym is not None and sym in card_symbols(card):
+            label = _("bonus")
+            chip = pygame.Rect(0, 0, text.font(chip_size, True).size(label)[0] + 10,
+                               chip_size + 6)
+            chip.midbottom = (r.centerx, r.bottom - 3)
             pygame.draw.rect(surface, theme.LEGAL, chip, border_radius=4)
-            text.blit_text(surface, _("bonus"), chip.center, 12, theme.INK, True, "center")
+            text.blit_text(surface, label, chip.center, chip_size, theme.INK, True, "center")
 
 
-def _symbols(card: str) -> tuple[str, ...]:
-    from game.games.mischwald.data import card_symbols
 
-    return card_symbols(card)
+# --- while dragging -----------------------------------------------------------------------
+def drag_preview(v: MischwaldView, surface: pygame.Surface, card: str,
+                 places: list[tuple[pygame.Rect, Play | Place, bool]],
+                 mouse: tuple[int, int]) -> None:
+    """Every legal place shows, faintly, the half of the card that would show there and
+    its cost; the place under the mouse shows it fully, and the top right panel says
+    where it goes, what it costs and what earns its bonus."""
+    hovered = None
+    for rect, action, legal in places:
+        if not legal:
+            continue
+        on = rect.collidepoint(mouse)
+        if on:
+            hovered = action
+        if action.slot in ("tree", "sapling"):
+            continue  # the drop zones say what they do
+        surface.blit(art.ghost(card, action.slot, rect.w, rect.h, 255 if on else 150), rect)
+        if isinstance(action, Play):
+            r = max(8, v.cap * 2 // 3)
+            art.cost_chip(surface, species_of(card, action.slot).cost,
+                          (rect.right - r - 3, rect.y + r + 3), r)
+    if hovered is not None:
+        _drop_panel(v, surface, card, hovered)
+
+
+def _drop_panel(v: MischwaldView, surface: pygame.Surface, card: str,
+                action: Play | Place) -> None:
+    r = v.play_rect
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, r, border_radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=8)
+    size = max(12, r.h // 10)
+    pic_h = r.h - 12
+    pic = pygame.Rect(r.x + 6, r.y + 6, min(int(pic_h * 0.8), r.w // 3), pic_h)
+    slot = action.slot
+    if slot == "sapling":
+        surface.blit(art.card_back(pic.w, pic.h), pic)
+    else:
+        surface.blit(art.half_card(card, slot, pic.w, pic.h), pic)
+    verb = _("Play") if isinstance(action, Play) else _("Place free")
+    out = [(placing_text(verb, action), theme.ACCENT)]
+    cost = species_of(card, slot).cost if isinstance(action, Play) and slot != "sapling" else 0
+    out.append((_n("Costs {n} card from your hand", "Costs {n} cards from your hand", cost)
+                if cost else _("Free"), theme.TEXT))
+    if cost:
+        letters = art.SYMBOL_STYLE[symbol_of(card, slot)][1]
+        out.append((_("Bonus if every payment card shows {s}", s=letters), theme.TEXT_DIM))
+    tx, y = pic.right + 8, r.y + 6
+    width = r.right - tx - 6
+    for i, (line, colour) in enumerate(out):
+        for part in text.wrap(line, size, width, i == 0):
+            if y + size > r.bottom:
+                return
+            _label(surface, part, (tx, y), size, colour, width)
+            y += size + 3
