@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.core import Action
 from game.games.mischwald.actions import (
     Accept,
     Decline,
@@ -32,6 +33,7 @@ from game.games.mischwald.view import art
 from game.games.mischwald.view.layout import HAND_RATIO, ForestLayout, fan
 from game.i18n import _
 from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.motion import Motion
 
 HAND_KINDS = ("turn", "mole", "free")  # decisions in which hand cards are dragged
 CLICK_KINDS = ("pay", "raccoon")  # decisions in which hand cards are clicked
@@ -46,6 +48,8 @@ class MischwaldView(GameView):
         self._layout_key: tuple = ()
         self.scroll = 0  # how far the shown forest is panned, in pixels
         self._drop_key: tuple = ()
+        # (pieces flying into a forest, its owner): that forest is shown until they land
+        self.following: list[tuple[frozenset[str], int]] = []
         self._drops: list[tuple[pygame.Rect, Play | Place, bool]] = []
 
     # --- geometry -------------------------------------------------------------------------
@@ -94,13 +98,21 @@ class MischwaldView(GameView):
         return self.obs.seat
 
     def shown_seat(self) -> int:
+        """Whose forest is on show: while cards fly into another player's forest, theirs;
+        else the one the viewer chose (their own by default)."""
+        hidden = self.table.hidden_pieces
+        while self.following and not self.following[0][0] & hidden:
+            self.following.pop(0)
+        if self.following:
+            return self.following[0][1]
         if self.shown is None or self.shown >= len(self.obs.forests):
             me = self.me()
             return me if me is not None else self.obs.current
         return self.shown
 
-    def forest_layout(self) -> ForestLayout:
-        seat = self.shown_seat()
+    def forest_layout(self, seat: int | None = None) -> ForestLayout:
+        """The layout of the forest on show (or of ``seat``'s forest)."""
+        seat = self.shown_seat() if seat is None else seat
         forest = self.obs.forests[seat]
         zones = seat == self.me() and self.obs.phase != "over"
         key = (seat, len(forest), tuple(self.forest_area), zones)
@@ -108,8 +120,9 @@ class MischwaldView(GameView):
             self._layout = ForestLayout(self.forest_area, len(forest), self.pad,
                                         self.min_tree_w, zones)
             self._layout_key = key
-        self._layout.set_scroll(self.scroll)
-        self.scroll = self._layout.scroll
+        self._layout.set_scroll(self.scroll if seat == self.shown_seat() else 0)
+        if seat == self.shown_seat():
+            self.scroll = self._layout.scroll
         return self._layout
 
     def tab_rects(self) -> list[pygame.Rect]:
@@ -121,6 +134,12 @@ class MischwaldView(GameView):
             )
             for i in range(n)
         ]
+
+    def play_pic_rect(self) -> pygame.Rect:
+        """The picture of the card being paid for, in the top right panel."""
+        r = self.play_rect
+        pic_h = r.h - 12
+        return pygame.Rect(r.x + 6, r.y + 6, min(int(pic_h * 0.8), r.w // 3), pic_h)
 
     def clearing_rects(self) -> list[tuple[str, pygame.Rect]]:
         cards = self.obs.clearing
@@ -337,6 +356,12 @@ class MischwaldView(GameView):
         if lay.new_tree_rect().collidepoint(pos):
             return _("Drop a tree card here to plant it.")
         return None
+
+    def motions(self, before: MischwaldObservation, after: MischwaldObservation,
+                action: Action) -> list[Motion]:
+        from game.games.mischwald.view.flights import flights
+
+        return flights(self, before, after, action)
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
         return []

@@ -109,15 +109,17 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
                 _label(surface, part, (x, y), size, theme.TEXT, r.w - 16)
                 y += size + 4
         return
-    pic_h = r.h - 12
-    pic = pygame.Rect(x, r.y + 6, min(int(pic_h * 0.8), r.w // 3), pic_h)
+    pic = v.play_pic_rect()
+    flying = f"play:{play.card}" in v.table.hidden_pieces  # not drawn here until it lands
     if play.card and play.slot != "sapling":
         slot = "tree" if play.slot == "tree" else play.slot
-        surface.blit(art.half_card(play.card, slot, pic.w, pic.h), pic)
+        if not flying:
+            surface.blit(art.half_card(play.card, slot, pic.w, pic.h), pic)
         sym: str | None = symbol_of(play.card, slot)
         name = _(species_of(play.card, slot).en)
     else:
-        surface.blit(art.card_back(pic.w, pic.h), pic)
+        if not flying:
+            surface.blit(art.card_back(pic.w, pic.h), pic)
         sym, name = None, _("Sapling")
     tx = pic.right + 8
     width = r.right - tx - 6
@@ -190,7 +192,7 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
         tr = lay.tree_rect(t)
         if not tr.colliderect(lay.view):
             continue
-        if tree.card in hidden:
+        if tree.card in hidden or f"sapling:{seat}:{t}" in hidden:
             pass
         elif tree.sapling:
             surface.blit(art.card_back(tr.w, tr.h, _("Sapling")), tr)
@@ -370,8 +372,7 @@ def _drop_panel(v: MischwaldView, surface: pygame.Surface, card: str,
     pygame.draw.rect(surface, theme.PANEL_LIGHT, r, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=8)
     size = max(12, r.h // 10)
-    pic_h = r.h - 12
-    pic = pygame.Rect(r.x + 6, r.y + 6, min(int(pic_h * 0.8), r.w // 3), pic_h)
+    pic = v.play_pic_rect()
     slot = action.slot
     if slot == "sapling":
         surface.blit(art.card_back(pic.w, pic.h), pic)
