@@ -117,7 +117,7 @@ def _redraw(s: MwState, redraw: bool) -> None:
         s.redrawn[p].extend(s.hands[p])
         s.hands[p].clear()
         draw_cards(s, p, HAND_SIZE)
-        log(s, "{name} had no tree and redraws six cards.", p)
+        log(s, "{name} had no tree and redraws six cards.", p, (("hand", p),))
     s.turn += 1
     if not s.redraw_queue:
         s.phase = "turn"
@@ -168,7 +168,7 @@ class DrawDeckHandler(MwHandler[DrawDeck]):
 
     def perform(self, s: MwState, a: DrawDeck) -> None:
         p = s.current
-        log(s, "{name} draws from the deck.", p)
+        log(s, "{name} draws from the deck.", p, (("deck",), ("hand", p)))
         draw_cards(s, p, 1)
         _after_draw(s, p)
 
@@ -190,7 +190,7 @@ class TakeHandler(MwHandler[Take]):
         p = s.current
         s.clearing.remove(a.card)
         s.hands[p].append(a.card)
-        log(s, "{name} takes a {species} from the clearing.", p,
+        log(s, "{name} takes a {species} from the clearing.", p, (("clearing",), ("hand", p)),
             species=card_label(a.card, translate=False))  # the log is English
         _after_draw(s, p)
 
@@ -271,7 +271,8 @@ class AcceptHandler(MwHandler[Accept]):
         p, st = s.current, s.steps.pop(0)
         got = draw_cards(s, p, st["n"])
         if not s.over:  # at the end the score breakdown stays the last lines
-            log(s, counted("{name} draws {n} card.", "{name} draws {n} cards."), p, n=got)
+            log(s, counted("{name} draws {n} card.", "{name} draws {n} cards."), p,
+                (("deck",), ("hand", p)), n=got)
         advance(s)
 
     def describe(self, s: MwState, a: Accept) -> str:
@@ -335,7 +336,7 @@ class TuckHandler(MwHandler[Tuck]):
         s.hands[p].remove(a.card)
         s.caves[p].append(a.card)
         s.steps[0]["n"] += 1
-        log(s, "{name} puts a card under the cave.", p)
+        log(s, "{name} puts a card under the cave.", p, (("cave", p),))
         advance(s)
 
     def describe(self, s: MwState, a: Tuck) -> str:

@@ -32,7 +32,8 @@ def reveal(s: MwState) -> str | None:
         if card not in WINTER_SET:
             return card
         s.winters.append(card)
-        log(s, "A winter card is revealed ({count} of 3).", count=len(s.winters))
+        log(s, "A winter card is revealed ({count} of 3).", None, (("winter",),),
+            count=len(s.winters))
         if len(s.winters) >= WINTERS_TO_END:
             end_game(s)
             return None

@@ -123,7 +123,7 @@ def advance(s: MwState) -> None:
             s.clearing.clear()
             log(s, counted("{name}'s bear takes {n} card from the clearing into the cave.",
                           "{name}'s bear takes {n} cards from the clearing into the cave."),
-                p, n=moved)
+                p, (("clearing",), ("cave", p)), n=moved)
         elif k == "free" and not free_options(s, p, st["type"]):
             s.steps.pop(0)
         elif k in ("mole", "raccoon") and not s.hands[p]:
@@ -145,13 +145,15 @@ def finish_step(s: MwState) -> None:
     elif st["k"] == "raccoon" and st["n"]:
         got = draw_cards(s, p, st["n"])
         log(s, counted("{name} draws {n} card for the raccoon.",
-                       "{name} draws {n} cards for the raccoon."), p, n=got)
+                       "{name} draws {n} cards for the raccoon."), p,
+            (("deck",), ("hand", p)), n=got)
 
 
 def end_turn(s: MwState) -> None:
     if len(s.clearing) >= CLEARING_LIMIT:
         s.discard.extend(s.clearing)
-        log(s, "The clearing holds {n} cards and is emptied.", n=len(s.clearing))
+        log(s, "The clearing holds {n} cards and is emptied.", None, (("clearing",),),
+            n=len(s.clearing))
         s.clearing.clear()
     s.phase = "turn"
     s.turn += 1

@@ -58,13 +58,15 @@ def place(s: MwState, p: int, card: str, tree: int, slot: str) -> None:
     s.placed_turn[card] = s.turn
     if slot in ("tree", "sapling"):
         s.forests[p].append(new_tree(card, slot == "sapling"))
+        where = (("tree", p, len(s.forests[p]) - 1),)
         if slot == "sapling":
-            log(s, "{name} plants a sapling.", p)
+            log(s, "{name} plants a sapling.", p, where)
         else:
-            log(s, "{name} plants a {species}.", p, species=species_of(card, "tree").en)
+            log(s, "{name} plants a {species}.", p, where, species=species_of(card, "tree").en)
         return
     s.forests[p][tree][slot].append(card)
-    log(s, "{name} places a {species} ({slot}).", p, species=species_of(card, slot).en, slot=slot)
+    log(s, "{name} places a {species} ({slot}).", p, (("slot", p, tree, slot),),
+        species=species_of(card, slot).en, slot=slot)
 
 
 def play_cost(card: str, slot: str) -> int:

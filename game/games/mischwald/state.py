@@ -97,7 +97,14 @@ def _copy_step(st: dict[str, Any]) -> dict[str, Any]:
     return c
 
 
-def log(s: MwState, text: str, seat: int | None = None, **params: Any) -> None:
+# The places a log entry names (LogEntry.where), for the view to light: ("deck",),
+# ("clearing",), ("winter",), ("hand", seat), ("cave", seat), ("tree", seat, tree) and
+# ("slot", seat, tree, side).
+Place = tuple[Any, ...]
+
+
+def log(s: MwState, text: str, seat: int | None = None, where: tuple[Place, ...] = (),
+        **params: Any) -> None:
     if seat is not None:
         params.setdefault("name", s.names[seat])
-    s.log.append(LogEntry(text, seat, params))
+    s.log.append(LogEntry(text, seat, params, where))

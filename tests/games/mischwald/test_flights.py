@@ -124,3 +124,22 @@ def test_a_flying_card_is_not_drawn_where_it_lands(table):
     assert "V02" in table.hidden_pieces
     # its place in the clearing shows the empty clearing until it lands
     assert app.screen.get_at((end.right - 4, end.centery))[:3] == theme.PANEL[:3]
+
+
+def test_log_entries_name_the_places_they_touch(table):
+    app, table = table
+    s = table.match.state
+    s.clearing[:] = ["V01"]
+    table._after_move()
+    _move(table, Take("V01"))
+    table.motions.skip()
+    view = table.view
+    assert view.log_places(s.log[-1].where) == [view.clearing_rect, view.tab_rects()[1]]
+    plant(s, 0, "T10")
+    s.current, s.phase = 0, "turn"
+    set_hand(s, 0, "V03", "H03")
+    table._after_move()
+    table.play(Play("V03", 0, "top"))
+    table.play(Pay("H03"))
+    entry = next(e for e in reversed(s.log) if "places" in e.text)
+    assert view.log_places(entry.where) == [view.forest_layout().slot_rect(0, "top")]

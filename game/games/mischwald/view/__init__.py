@@ -364,7 +364,29 @@ class MischwaldView(GameView):
         return flights(self, before, after, action)
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
-        return []
+        """The deck, clearing, winter cards, a player's hand or cave (their tab), and a
+        tree or side of the forest on show (else its owner's tab)."""
+        tabs = self.tab_rects()
+        shown = self.shown_seat()
+        out: list[pygame.Rect] = []
+        for place in where:
+            kind, rest = place[0], place[1:]
+            if kind == "deck":
+                out.append(self.deck_rect)
+            elif kind == "clearing":
+                out.append(self.clearing_rect)
+            elif kind == "winter":
+                out.append(self.winter_rect)
+            elif kind in ("hand", "cave", "tree", "slot") and rest[0] < len(tabs):
+                seat = rest[0]
+                if kind in ("tree", "slot") and seat == shown:
+                    lay = self.forest_layout()
+                    r = lay.tree_rect(rest[1]) if kind == "tree" else lay.slot_rect(*rest[1:])
+                    if lay.visible(r):
+                        out.append(r)
+                        continue
+                out.append(tabs[seat])
+        return out
 
     # --- drawing ------------------------------------------------------------------------------
     cacheable = True  # draw depends on the observation and view state only
