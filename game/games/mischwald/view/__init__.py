@@ -80,7 +80,7 @@ class MischwaldView(GameView):
         winter_w = max(self.card_small[0] // 2, 44)
         self.winter_rect = pygame.Rect(self.deck_rect.right + pad, self.deck_rect.y, winter_w,
                                        clear_h)
-        status_w = max(180, int(self.top.w * 0.24))
+        status_w = max(140, int(self.top.w * 0.22))
         self.play_rect = pygame.Rect(self.top.right - status_w, self.top.y, status_w, self.top.h)
         self.clearing_rect = pygame.Rect(
             self.winter_rect.right + 2 * pad, self.top.y,

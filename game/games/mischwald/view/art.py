@@ -145,20 +145,42 @@ def _draw_token(surface: pygame.Surface, tok: glyphs.Token, x: int, cy: int, f: 
         pygame.draw.polygon(surface, INK, [(x + s // 2, tip), (x + 2, base), (x + s - 2, base)])
 
 
+def _units(tokens: list[glyphs.Token]) -> list[list[glyphs.Token]]:
+    """Tokens grouped so that a line breaks only before an arrow, a separator or a new
+    count ("+1"), never between a number and what it counts."""
+    units: list[list[glyphs.Token]] = []
+    for tok in tokens:
+        kind, value = tok
+        if not units or kind == "arrow" or value == "·" or (
+                kind == "text" and value.startswith("+") and units[-1][-1][0] != "arrow"):
+            units.append([tok])
+        else:
+            units[-1].append(tok)
+    return units
+
+
 def _row_lines(tokens: list[glyphs.Token], f: int, width: int) -> list[list[glyphs.Token]]:
     gap = max(2, f // 5)
     lines: list[list[glyphs.Token]] = [[]]
     used = 0
-    for tok in tokens:
-        w = _token_w(tok, f) + gap
+    for unit in _units(tokens):
+        if unit[0] == ("text", "·") and lines[-1]:
+            unit = unit[1:] if used + _token_w(unit[0], f) + gap > width else unit
+        w = sum(_token_w(tok, f) + gap for tok in unit)
         if lines[-1] and used + w > width:
             lines.append([])
             used = 0
-        if tok == ("text", "·") and not lines[-1]:
-            continue  # a separator never starts a line
-        lines[-1].append(tok)
-        used += w
-    return lines
+            if unit and unit[0] == ("text", "·"):
+                unit = unit[1:]  # a separator never starts a line
+                w = sum(_token_w(tok, f) + gap for tok in unit)
+        for tok in unit:  # a unit wider than the line is split where it must
+            tw = _token_w(tok, f) + gap
+            if lines[-1] and used + tw > width:
+                lines.append([])
+                used = 0
+            lines[-1].append(tok)
+            used += tw
+    return [line for line in lines if line]
 
 
 def rules_height(species: str, f: int, width: int) -> int:
@@ -204,7 +226,7 @@ def _half_art(surface: pygame.Surface, rect: pygame.Rect, species: str, symbol: 
         cost_chip(surface, sp.cost, (inner.right - int(r * 0.8), inner.y + r), r)
     wide = rect.w > rect.h * 1.3
     name = _(sp.en)
-    line_h = f + 2
+    line_h = f + f // 3  # a name line, descenders included
     if wide:
         left = inner.x + 2 * r + pad
         right = inner.right - (2 * r + pad if cost else 0)
