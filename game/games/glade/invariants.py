@@ -1,11 +1,11 @@
-"""Invariants of a Glade state: every component accounted for once, boards made of
-sets, the score sheet equal to an independent recount."""
+"""Checks of a Glade state: every component accounted for once, boards made of sets,
+the score sheet equal to an independent recount."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from game.games.glade.data import LEAVES, counter_ids, counter_value, load
+from game.games.glade.data import CENTRE, LEAVES, counter_ids, counter_value, load
 from game.games.glade.forest import all_runs, groups, is_set, is_tile
 from game.games.glade.scoring import score_sheet
 from game.games.glade.state import OVER, GladeState, is_counter, is_marker, owner
@@ -34,9 +34,9 @@ def recount(s: GladeState) -> list[int]:
     for p in range(s.players):
         for piece in s.store[p]:
             where[piece] = ("store", p)
-        for piece in s.cells[p]:
-            if piece is not None and not is_tile(piece):
-                where[piece] = ("encl", p)
+        for cell in s.cells[p]:
+            if cell is not None and not is_tile(cell):
+                where[cell] = ("encl", p)
     for m in s.glade.values():
         where[m] = ("glade", -1)
     for m, side in s.side.items():
@@ -58,19 +58,19 @@ def recount(s: GladeState) -> list[int]:
                 totals[holder] += counter_value(piece)
                 totals[holder] += pts["counter_in_enclosure"] * (place == "encl")
     for p in range(s.players):
-        joined = [g for g in groups(s.cells[p]) if 12 not in g]
+        joined = [g for g in groups(s.cells[p]) if CENTRE not in g]
         totals[p] += pts["unconnected_group"] * len(joined)
     return totals
 
 
-def audit(s: GladeState) -> list[str]:
+def invariants(s: GladeState) -> list[str]:
     data = load()
     d = data.design
     problems = []
     tiles = list(s.bag) + list(s.turn_tiles) + ([s.claimed] if s.claimed else [])
     for p in range(s.players):
         tiles += s.bench[p]
-        tiles += [c for c in s.cells[p] if is_tile(c)]
+        tiles += [c for c in s.cells[p] if c is not None and is_tile(c)]
         if len(s.bench[p]) > d.bench_size:
             problems.append(f"seat {p} holds {len(s.bench[p])} tiles")
     problems += _once(tiles, list(data.tile_ids), "tiles")
@@ -98,7 +98,7 @@ def audit(s: GladeState) -> list[str]:
     for p in range(s.players):
         cells = s.cells[p]
         for line in all_runs(cells):
-            if not is_set([data.kind[cells[i]] for i in line]):  # type: ignore[index]
+            if not is_set([data.kind[str(cells[i])] for i in line]):
                 problems.append(f"seat {p} has a line that is no set")
     for t in s.staged:
         if t not in s.cells[s.current]:

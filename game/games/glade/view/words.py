@@ -1,28 +1,27 @@
-"""Words for what the table shows: recent events, tooltips of pieces and spaces.
-Pure text from the observation (no pygame), so it can be tested on its own."""
+"""Words for what the table shows: recent events, tooltips of pieces and spaces, the
+solo game's result notes. Text from the observation only (no drawing)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.games.glade.data import SIZE, counter_value, kind_name, load
+from game.games.glade.observe import GladeObservation
 from game.games.glade.state import RIVAL, owner
 from game.i18n import _
 
 
-def who(obs: dict[str, Any], seat: int) -> str:
-    return _("the rival") if seat == RIVAL else obs["names"][seat]
+def who(obs: GladeObservation, seat: int) -> str:
+    return _("the rival") if seat == RIVAL else obs.names[seat]
 
 
-def piece_tip(obs: dict[str, Any], piece: str) -> str:
+def piece_tip(obs: GladeObservation, piece: str) -> str:
     if piece[0] == "C":
         return _("Match counter worth {n}", n=counter_value(piece))
-    side = obs["side"].get(piece, 1)
+    side = obs.side.get(piece, 1)
     return _("{name}'s toadstool, {side} side up", name=who(obs, owner(piece)), side=side)
 
 
-def space_tip(obs: dict[str, Any], seat: int, space: int) -> str:
-    cell = obs["cells"][seat][space]
+def space_tip(obs: GladeObservation, seat: int, space: int) -> str:
+    cell = obs.cells[seat][space]
     r, c = divmod(space, SIZE)
     where = _("Row {r}, column {c}", r=r + 1, c=c + 1)
     if cell is not None and cell[0] == "T":
@@ -30,7 +29,7 @@ def space_tip(obs: dict[str, Any], seat: int, space: int) -> str:
     if cell is not None:
         return f"{where}: {piece_tip(obs, cell)}"
     data = load()
-    forest = data.matching[obs["forests"][seat] - 1] if obs["matching"] else data.plain
+    forest = data.matching[obs.forests[seat] - 1] if obs.matching else data.plain
     sp = forest.spaces[space]
     parts = [where]
     if sp.centre:
@@ -42,41 +41,41 @@ def space_tip(obs: dict[str, Any], seat: int, space: int) -> str:
     return ", ".join(parts)
 
 
-def event_lines(obs: dict[str, Any]) -> list[tuple[str, int | None]]:
+def event_lines(obs: GladeObservation) -> list[tuple[str, int | None]]:
     """The last round's events, one short line each, with the kind of the missing tile
     for the lines about a set of 3."""
     lines: list[tuple[str, int | None]] = []
-    for e in obs["events"]:
+    for e in obs.events:
         tag = e[0]
         if tag == "turn":
-            lines.append((_("Turn {t}: {name}", t=e[1], name=who(obs, e[2])), None))
+            lines.append((_("Turn {t}: {name}", t=e[1], name=who(obs, int(e[2]))), None))
         elif tag == "missing":
             text = _(
                 " {name}'s set of 3 lacks the {tile} (toadstool {side})",
-                name=who(obs, e[2]),
-                tile=kind_name(e[1]),
+                name=who(obs, int(e[2])),
+                tile=kind_name(int(e[1])),
                 side=e[3],
             )
-            lines.append((text, e[1]))
+            lines.append((text, int(e[1])))
         elif tag == "to_store":
             text = _(
                 " {owner}'s toadstool to {name}'s store",
-                owner=who(obs, owner(e[1])),
-                name=who(obs, e[2]),
+                owner=who(obs, owner(str(e[1]))),
+                name=who(obs, int(e[2])),
             )
             lines.append((text, None))
         elif tag == "boxed":
             lines.append((_(" a rival toadstool goes back to the box"), None))
         elif tag == "flip":
-            text = _(" {name}'s toadstool turned to its 2 side", name=who(obs, owner(e[1])))
+            text = _(" {name}'s toadstool turned to its 2 side", name=who(obs, owner(str(e[1]))))
             lines.append((text, None))
         elif tag == "counter":
-            lines.append((_(" {name} takes a match counter", name=who(obs, e[2])), None))
+            lines.append((_(" {name} takes a match counter", name=who(obs, int(e[2]))), None))
         elif tag == "enclose":
-            text = _(" {name} fills an enclosure: extra action", name=who(obs, e[2]))
+            text = _(" {name} fills an enclosure: extra action", name=who(obs, int(e[2])))
             lines.append((text, None))
         elif tag == "claimed_tile":
-            text = _(" the claimed tile goes to {name}'s forest", name=who(obs, e[2]))
+            text = _(" the claimed tile goes to {name}'s forest", name=who(obs, int(e[2])))
             lines.append((text, None))
     return lines
 

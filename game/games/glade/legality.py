@@ -6,7 +6,7 @@ player. They only read the state.
 
 from __future__ import annotations
 
-from game.games.glade.data import CENTRE, SIZE, load
+from game.games.glade.data import CENTRE, MAX_SET, SIZE, load
 from game.games.glade.forest import (
     enclosures,
     has_tile,
@@ -58,7 +58,7 @@ def place_problem(state: GladeState, tile: str, space: int) -> str | None:
         return _("That tile is not on your bench.")
     if not 0 <= space < SIZE * SIZE:
         return _("There is no such space.")
-    if len(state.staged) >= 4:
+    if len(state.staged) >= MAX_SET:
         return _("A play has at most 4 tiles.")
     cells = state.cells[seat]
     staged = staged_spaces(state)
@@ -84,7 +84,7 @@ def fit_problem(cells, space: int, kind: int) -> str | None:
         if len(line) < 2:
             continue
         where = _("row") if horizontal else _("column")
-        if len(line) > 4:
+        if len(line) > MAX_SET:
             return _(
                 "A set has at most 4 tiles: that {line} would hold {n}.", line=where, n=len(line)
             )

@@ -4,18 +4,10 @@ boards (hover to enlarge, click to look at one). Drawn from the viewer's observa
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core.actions import Action
-from game.games.glade import art
-from game.games.glade.data import SIZE, kind_name, load
-from game.games.glade.state import (
-    AFTER,
-    EXTRA,
-    PLACE_CLAIMED,
-    PLAY,
+from game.games.glade.actions import (
     Claim,
     Confirm,
     Enclose,
@@ -24,167 +16,48 @@ from game.games.glade.state import (
     Place,
     PlaceClaimed,
     TakeBack,
-    owner,
 )
-from game.games.glade.view_text import event_lines, piece_tip, solo_notes, space_tip
+from game.games.glade.data import SIZE, kind_name, load
+from game.games.glade.observe import GladeObservation
+from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, owner
+from game.games.glade.view import art
+from game.games.glade.view.layout import GladeLayout
+from game.games.glade.view.motions import flights
+from game.games.glade.view.words import event_lines, piece_tip, solo_notes, space_tip
 from game.i18n import _, _n
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import DropTarget, Piece
+from game.ui.motion import Motion
 from game.ui.widgets import panel
 
+LIT_INSET, LIT_WIDTH = 7, 3  # the light ring inside a legal place while a piece is held
 
-class GladeView(GameView):
-    def __init__(self, table: Any) -> None:
-        super().__init__(table)
-        self.focus: int | None = None  # a seat whose forest is shown big, by choice
-        self._glade_bg: pygame.Surface | None = None
-        self._boards: dict[tuple, pygame.Surface] = {}
-        self.layout(self.rect)
 
-    # --- layout -----------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        r = self.rect
-        m = max(6, r.w // 110)
-        self.m = m
-        self.bench_cell = max(32, min(86, int(r.h * 0.12), (r.w - 2 * m) // 12))
-        self.bench_rect = pygame.Rect(
-            r.x + m, r.bottom - self.bench_cell - m, 8 * (self.bench_cell + m // 2), self.bench_cell
-        )
-        top_h = self.bench_rect.y - r.y - 2 * m
-        g = max(120, min(top_h, int((r.w - 3 * m) * 0.5)))
-        self.glade_rect = pygame.Rect(r.x + m, r.y + m, g, g)
-        self.gcell = g / 10
-        label = max(14, r.h // 40)
-        self.label = label
-        # the forest with the store row below it; the other forests as small boards
-        # either in a row under the store or, on wide windows, in a column beside it
-        width = r.right - self.glade_rect.right - 2 * m
-        row_f = min((top_h - 3 * label - 2 * m) / 1.38, width)
-        col_t = (top_h - 6 * label - 3 * m) / 3
-        col_f = min(top_h - 2 * label - m - 0.1 * top_h, width - col_t - 2 * m)
-        self.thumb_column = col_f > row_f
-        f = max(100, int(col_f if self.thumb_column else row_f))
-        self.forest_rect = pygame.Rect(self.glade_rect.right + m, r.y + m + label, f, f)
-        self.cell = f / SIZE
-        self.store_size = max(16, int(self.cell * 0.5))
-        self.store_rect = pygame.Rect(
-            self.forest_rect.x, self.forest_rect.bottom + m // 2, f, self.store_size + label
-        )
-        if self.thumb_column:
-            self.thumb = max(40, int(min(col_t, r.right - self.forest_rect.right - 2 * m)))
-            self.thumb_top = r.y + m
-        else:
-            thumb_top = self.store_rect.bottom + m // 2
-            room = self.bench_rect.y - thumb_top - 2 * label - m
-            self.thumb = max(40, min(int((r.right - self.forest_rect.x - 5 * m) / 3), room))
-            self.thumb_top = thumb_top
-        self.recent_rect = pygame.Rect(
-            self.glade_rect.x,
-            self.glade_rect.bottom + m // 2,
-            g,
-            self.bench_rect.y - m - self.glade_rect.bottom - m // 2,
-        )
-        self.info_rect = pygame.Rect(
-            self.bench_rect.right + m,
-            self.bench_rect.y,
-            r.right - self.bench_rect.right - 2 * m,
-            self.bench_cell,
-        )
-        self._glade_bg = None
-        self._boards.clear()
-
+class GladeView(GladeLayout):
     def result_notes(self) -> list[str]:
         """Solo: record the result in the player's personal bests and show the list."""
         obs = self.table.observation
-        if not obs["solo"]:
+        if not obs.solo:
             return []
         name = self.table.options.seats[0].name
-        return solo_notes(name, obs["turn_tiles"], self.table.sheet.totals[0], not obs["edge"][0])
+        return solo_notes(name, obs.turn_tiles, self.table.sheet.totals[0], not obs.edge[0])
 
     def changed(self) -> None:
         obs = self.table.observation
-        if self.table.my_turn and obs["phase"] in (PLAY, EXTRA, AFTER):
+        if self.table.my_turn and obs.phase in (PLAY, EXTRA, AFTER):
             self.focus = None
 
-    # --- geometry ---------------------------------------------------------------------
-    @property
-    def obs(self) -> dict[str, Any]:
-        return self.table.observation
-
-    def me(self) -> int:
-        viewer = self.table.viewer
-        return viewer if viewer is not None else self.obs["current"]
-
-    def shown(self) -> int:
-        """The seat whose forest is drawn big."""
-        obs = self.obs
-        if obs["phase"] == PLACE_CLAIMED and obs["claim_spaces"]:
-            boards = {b for b, _s in obs["claim_spaces"]}
-            if len(boards) == 1 and obs["current"] == self.me():
-                return boards.pop()
-        return self.focus if self.focus is not None else self.me()
-
-    def space_rect(self, space: int) -> pygame.Rect:
-        r, c = divmod(space, SIZE)
-        x = self.forest_rect.x + int(c * self.cell)
-        y = self.forest_rect.y + int(r * self.cell)
-        return pygame.Rect(x + 2, y + 2, int(self.cell) - 4, int(self.cell) - 4)
-
-    def field_rect(self, kind: int) -> pygame.Rect:
-        r, c = load().glade.fields[kind]
-        x = self.glade_rect.x + int((c + 1) * self.gcell)
-        y = self.glade_rect.y + int((r + 1) * self.gcell)
-        return pygame.Rect(x + 1, y + 1, int(self.gcell) - 2, int(self.gcell) - 2)
-
-    def edge_rect(self, side: int, index: int) -> pygame.Rect:
-        glade = load().glade
-        x, y, w, h = glade.edge_rects[(side, index)]
-        k = self.glade_rect.w / glade.width
-        size = int(self.gcell * 0.62)
-        cx, cy = self.glade_rect.x + (x + w / 2) * k, self.glade_rect.y + (y + h / 2) * k
-        return pygame.Rect(int(cx - size / 2), int(cy - size / 2), size, size)
-
-    def bench_slot(self, i: int) -> pygame.Rect:
-        step = self.bench_cell + self.m // 2
-        return pygame.Rect(
-            self.bench_rect.x + i * step, self.bench_rect.y, self.bench_cell, self.bench_cell
-        )
-
-    def store_slots(self, seat: int) -> list[tuple[str, pygame.Rect]]:
-        s = self.store_size
-        y = self.store_rect.y + self.label
-        pieces = self.obs["store"][seat]
-        step = min(s + 3, max(6, (self.store_rect.w - s) // max(1, len(pieces) - 1)))
-        return [
-            (p, pygame.Rect(self.store_rect.x + i * step, y, s, s)) for i, p in enumerate(pieces)
-        ]
-
-    def thumbs(self) -> list[tuple[int, pygame.Rect]]:
-        seats = [p for p in range(self.obs["players"]) if p != self.shown()]
-        out = []
-        if self.thumb_column:
-            x, y = self.forest_rect.right + 2 * self.m, self.thumb_top + self.label
-            for p in seats:
-                out.append((p, pygame.Rect(x, y, self.thumb, self.thumb)))
-                y += self.thumb + 2 * self.label + self.m
-            return out
-        x = self.forest_rect.x
-        for p in seats:
-            out.append((p, pygame.Rect(x, self.thumb_top + self.label, self.thumb, self.thumb)))
-            x += self.thumb + self.m * 2
-        return out
-
+    # --- pictures -------------------------------------------------------------------
     def colour(self, seat: int) -> str:
         if seat < 0:
             return load().design.rival_colour
         return self.table.options.seats[seat].colour
 
     def marker_image(self, marker: str, size: int) -> pygame.Surface:
-        side = self.obs["side"].get(marker, 1)
+        side = self.obs.side.get(marker, 1)
         who = owner(marker)
         letter = "" if who >= 0 else "X"
-        return art.toadstool(self.colour(who), side, size, letter)
+        return art.toadstool(self.colour(who), side, size, letter, theme.colour_blind)
 
     def piece_image(self, piece: str, size: int) -> pygame.Surface:
         if piece[0] == "C":
@@ -206,9 +79,9 @@ class GladeView(GameView):
         if seat == self.me():
             title = _("Your forest")
         elif self.focus is None:  # shown because the claimed tile must go there
-            title = _("{name}'s forest: place the claimed tile", name=obs["names"][seat])
+            title = _("{name}'s forest: place the claimed tile", name=obs.names[seat])
         else:
-            title = _("{name}'s forest (click it to go back to yours)", name=obs["names"][seat])
+            title = _("{name}'s forest (click it to go back to yours)", name=obs.names[seat])
         text.blit_text(
             surface,
             title,
@@ -218,16 +91,15 @@ class GladeView(GameView):
             True,
         )
         surface.blit(self._board_surface(seat, self.forest_rect.w), self.forest_rect)
-        cells = obs["cells"][seat]
+        cells = obs.cells[seat]
+        away = self.table.hidden_pieces | {self.table.dragging}  # flying, or in the hand
         for i, cell in enumerate(cells):
-            if cell is None:
+            if cell is None or cell in away:
                 continue
             r = self.space_rect(i)
             if cell[0] == "T":
-                if cell == self.table.dragging:
-                    continue  # it follows the mouse
                 surface.blit(self.tile_image(cell, r.w), r)
-                if cell in obs["staged"] or cell == obs["claimed"]:
+                if cell in obs.staged or cell == obs.claimed:
                     pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
             else:
                 img = self.piece_image(cell, int(r.w * 0.8))
@@ -236,43 +108,59 @@ class GladeView(GameView):
         for p, rect in self.thumbs():
             self._draw_thumb(surface, p, rect)
         self._draw_bench(surface, obs)
+        self._draw_lit(surface)
 
-    def _draw_glade(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        """While a piece is held, a light ring inside every legal place: the table's
+        green light alone is a tint of the green forest board's own colour."""
+        held = self.table.dragging
+        piece = next((p for p in self.pieces() if p.id == held), None) if held else None
+        if piece is None:
+            return
+        for target in self.targets(piece):
+            if target.action is not None and self.table.check(target.action) is None:
+                ring = target.rect.inflate(-LIT_INSET * 2, -LIT_INSET * 2)
+                radius = max(3, ring.w // 8)
+                pygame.draw.rect(surface, theme.INK, ring.inflate(2, 2), 1, border_radius=radius)
+                pygame.draw.rect(surface, theme.PAPER, ring, LIT_WIDTH, border_radius=radius)
+
+    def _draw_glade(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         if self._glade_bg is None:
             bg = pygame.Surface(self.glade_rect.size, pygame.SRCALPHA)
             pygame.draw.rect(bg, art.GLADE_BG, bg.get_rect(), border_radius=12)
             pygame.draw.rect(bg, theme.INK, bg.get_rect(), 2, border_radius=12)
-            for kind in range(64):
+            for kind in load().glade.fields:
                 fr = self.field_rect(kind).move(-self.glade_rect.x, -self.glade_rect.y)
                 bg.blit(art.field(kind, fr.w), fr)
-            for side in range(4):
-                for i in range(12):
-                    er = self.edge_rect(side, i).move(-self.glade_rect.x, -self.glade_rect.y)
-                    pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
+            for side, i in load().glade.edge_rects:
+                er = self.edge_rect(side, i).move(-self.glade_rect.x, -self.glade_rect.y)
+                pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
             self._glade_bg = bg.convert_alpha()
         surface.blit(self._glade_bg, self.glade_rect)
-        recent = {e[2] for e in obs["events"] if e[0] == "to_glade"}
-        recent |= {e[1] for e in obs["events"] if e[0] == "missing"}
+        recent = {e[2] for e in obs.events if e[0] == "to_glade"}
+        recent |= {e[1] for e in obs.events if e[0] == "missing"}
         for kind in recent:
             pygame.draw.rect(
                 surface, theme.HOVER, self.field_rect(kind).inflate(4, 4), 3, border_radius=6
             )
-        for kind, marker in obs["glade"].items():
-            r = self.field_rect(int(kind))
-            img = self.marker_image(marker, int(r.w * 0.78))
-            surface.blit(img, img.get_rect(center=r.center))
-        for seat, edge in enumerate(obs["edge"]):
-            start = 12 - len(edge)
+        flying = self.table.hidden_pieces
+        for kind, marker in obs.glade.items():
+            if marker in flying:
+                continue
+            r = art.field_marker_rect(self.field_rect(int(kind)))
+            surface.blit(self.marker_image(marker, r.w), r)
+        for seat, edge in enumerate(obs.edge):
+            start = load().design.toadstools - len(edge)
             for i, marker in enumerate(edge):
                 r = self.edge_rect(seat, start + i)
                 surface.blit(self.marker_image(marker, r.w), r)
 
     def _board_surface(self, seat: int, size: int) -> pygame.Surface:
         obs = self.obs
-        key = (obs["forests"][seat], obs["matching"], size)
+        key = (obs.forests[seat], obs.matching, size)
         if key not in self._boards:
             data = load()
-            forest = data.matching[key[0] - 1] if obs["matching"] else data.plain
+            forest = data.matching[key[0] - 1] if obs.matching else data.plain
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.rect(surf, art.BOARD_BG, surf.get_rect(), border_radius=10)
             cell = size / SIZE
@@ -303,12 +191,14 @@ class GladeView(GameView):
             max(10, self.label - 2),
             theme.TEXT_DIM,
         )
+        flying = self.table.hidden_pieces
         for piece, r in self.store_slots(seat):
-            surface.blit(self.piece_image(piece, r.w), r)
+            if piece not in flying:
+                surface.blit(self.piece_image(piece, r.w), r)
 
     def _draw_thumb(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         obs = self.obs
-        name = obs["names"][seat]
+        name = obs.names[seat]
         mark = theme.player_letter(self.colour(seat))
         text.blit_text(
             surface,
@@ -319,20 +209,14 @@ class GladeView(GameView):
             True,
         )
         surface.blit(self._board_surface(seat, rect.w), rect)
-        cell = rect.w / SIZE
-        for i, c in enumerate(obs["cells"][seat]):
-            if c is None:
+        flying = self.table.hidden_pieces
+        for i, c in enumerate(obs.cells[seat]):
+            if c is None or c in flying:
                 continue
-            r, col = divmod(i, SIZE)
-            sr = pygame.Rect(
-                rect.x + int(col * cell) + 1,
-                rect.y + int(r * cell) + 1,
-                int(cell) - 2,
-                int(cell) - 2,
-            )
+            sr = self.thumb_cell(rect, i)
             img = self.tile_image(c, sr.w) if c[0] == "T" else self.piece_image(c, sr.w)
             surface.blit(img, sr)
-        n = len(obs["store"][seat])
+        n = len(obs.store[seat])
         text.blit_text(
             surface,
             _("store {n}", n=n),
@@ -340,38 +224,39 @@ class GladeView(GameView):
             max(9, self.label - 4),
             theme.TEXT_DIM,
         )
-        if seat == obs["current"]:
+        if seat == obs.current:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
 
-    def _draw_bench(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
+    def _draw_bench(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         panel(surface, self.bench_rect.inflate(self.m, self.m // 2), theme.PANEL, theme.PANEL_EDGE)
         held = self.table.dragging  # a dragged tile is drawn once: under the mouse
-        for i, tile in enumerate(obs["bench"]):
+        for i, tile in enumerate(obs.bench):
             if tile != held:
                 surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
-        lines = [_n("Bag: {n} tile", "Bag: {n} tiles", obs["bag"])]
-        if obs["players"] > 1:
-            lines.append(_("Start player: {name}", name=obs["names"][obs["start"]]))
-        if obs["solo"]:
-            lines.append(_("Turn tiles: {n}", n=obs["turn_tiles"]))
-        if obs["end_triggered"]:
+        lines = [_n("Bag: {n} tile", "Bag: {n} tiles", obs.bag)]
+        if obs.players > 1:
+            lines.append(_("Start player: {name}", name=obs.names[obs.start]))
+        if obs.solo:
+            lines.append(_("Turn tiles: {n}", n=obs.turn_tiles))
+        if obs.end_triggered:
             lines.append(_("Last round!"))
         y = self.info_rect.y
-        if obs["claimed"]:
+        claimed = obs.claimed if obs.current == self.me() else None  # the claimer's own
+        if claimed:
             lines = []  # the waiting tile takes the place of the counts
         for line in lines:
             text.blit_text(surface, line, (self.info_rect.x, y), max(11, self.label - 1))
             y += self.label + 2
-        if obs["solo"] and obs["turn_tiles"] and not obs["claimed"]:
+        if obs.solo and obs.turn_tiles and not claimed:
             # the face-down turn tiles, fanned out, as on the table
             size = max(12, self.bench_cell // 3)
             x = self.info_rect.x
-            for _i in range(obs["turn_tiles"]):
+            for _i in range(obs.turn_tiles):
                 surface.blit(art.tile_back(size), (x, y))
-                x += max(3, min(size // 2, (self.info_rect.w - size) // obs["turn_tiles"]))
-        if obs["claimed"] and obs["claimed"] != self.table.dragging:
+                x += max(3, min(size // 2, (self.info_rect.w - size) // obs.turn_tiles))
+        if claimed and claimed not in self.table.hidden_pieces | {self.table.dragging}:
             r = self.claimed_rect()
-            surface.blit(self.tile_image(obs["claimed"], r.w), r)
+            surface.blit(self.tile_image(claimed, r.w), r)
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=6)
             size = max(12, self.label - 3)
             room = max(40, self.info_rect.right - r.right - self.m)
@@ -381,28 +266,29 @@ class GladeView(GameView):
                 text.blit_text(surface, line, (r.right + self.m, y), size, theme.ACCENT)
                 y += size + 2
 
-    def claimed_rect(self) -> pygame.Rect:
-        s = int(self.bench_cell * 0.8)
-        return pygame.Rect(self.info_rect.x, self.info_rect.bottom - s, s, s)
-
-    def _draw_recent(self, surface: pygame.Surface, obs: dict[str, Any]) -> None:
-        """The last round, line by line; a set of 3 shows its missing tile's picture."""
+    def _draw_recent(self, surface: pygame.Surface, obs: GladeObservation) -> None:
+        """The last round, line by line (wrapped, newest at the bottom); a set of 3 shows
+        its missing tile's picture."""
         if self.recent_rect.h < self.label * 2:
             return
         size = max(10, self.label - 3)
         step = size + 6
-        lines = event_lines(obs)
-        room = self.recent_rect.h // step
-        y = self.recent_rect.y
-        for line, kind in lines[-room:]:
-            x = self.recent_rect.x
-            if kind is not None:
-                surface.blit(art.field(kind, step - 2), (x + size, y))
-                x += size + step + 2
-            part = text.wrap(line, size, self.recent_rect.right - x)[0]
+        rows: list[tuple[str, int | None, int, tuple[int, int, int]]] = []
+        for line, kind in event_lines(obs):
+            x = self.recent_rect.x + (size + step + 2 if kind is not None else 0)
             colour = theme.TEXT if line.startswith(" ") else theme.TEXT_DIM
+            for k, part in enumerate(text.wrap(line, size, self.recent_rect.right - x)):
+                rows.append((part, kind if k == 0 else None, x, colour))
+        y = self.recent_rect.y
+        for part, kind, x, colour in rows[-(self.recent_rect.h // step):]:
+            if kind is not None:
+                surface.blit(art.field(kind, step - 2), (self.recent_rect.x + size, y))
             text.blit_text(surface, part, (x, y + 1), size, colour)
             y += step
+
+    def motions(self, before: GladeObservation, after: GladeObservation,
+                action: Action) -> list[Motion]:
+        return flights(self, before, after)
 
     # --- interaction ------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
@@ -410,24 +296,24 @@ class GladeView(GameView):
             return []
         obs = self.obs
         out: list[Piece] = []
-        phase = obs["phase"]
+        phase = obs.phase
         if phase in (PLAY, EXTRA):
-            for i, tile in enumerate(obs["bench"]):
+            for i, tile in enumerate(obs.bench):
                 r = self.bench_slot(i)
                 out.append(Piece(tile, r, self.tile_image(tile, r.w), ("bench", tile)))
             if self.shown() == self.me():
-                cells = obs["cells"][self.me()]
-                for tile in obs["staged"]:
+                cells = obs.cells[self.me()]
+                for tile in obs.staged:
                     r = self.space_rect(cells.index(tile))
                     out.append(Piece(tile, r, self.tile_image(tile, r.w), ("staged", tile)))
-        elif phase == PLACE_CLAIMED and obs["claimed"]:
+        elif phase == PLACE_CLAIMED and obs.claimed:
             r = self.claimed_rect()
             out.append(
                 Piece(
-                    obs["claimed"],
+                    obs.claimed,
                     r,
-                    self.tile_image(obs["claimed"], int(self.cell)),
-                    ("claimed", obs["claimed"]),
+                    self.tile_image(obs.claimed, int(self.cell)),
+                    ("claimed", obs.claimed),
                 )
             )
         elif phase == AFTER and self.shown() == self.me():
@@ -441,14 +327,14 @@ class GladeView(GameView):
         where, item = piece.payload
         obs = self.obs
         board = self.shown()
-        cells = obs["cells"][board]
+        cells = obs.cells[board]
         empty = [i for i, c in enumerate(cells) if c is None]
         if where == "bench":
             out = [DropTarget(self.space_rect(i), Place(item, i)) for i in empty]
             if board != self.me():
                 out = []
             mine = load().kind[item]
-            for kind in obs["glade"]:
+            for kind in obs.glade:
                 rect = self.field_rect(int(kind))
                 if int(kind) == mine:
                     out.append(DropTarget(rect, Claim(item)))
@@ -470,11 +356,11 @@ class GladeView(GameView):
     def buttons(self) -> list[tuple[str, Action]]:
         obs = self.obs
         out: list[tuple[str, Action]] = []
-        if obs["staged"]:
+        if obs.staged:
             out.append((_("Confirm play"), Confirm()))
-        if obs["phase"] == AFTER:
+        if obs.phase == AFTER:
             out.append((_("End turn"), EndTurn()))
-        if obs["phase"] == PLAY and not obs["staged"] and self.table.check(Pass()) is None:
+        if obs.phase == PLAY and not obs.staged and self.table.check(Pass()) is None:
             out.append((_("Pass"), Pass()))
         return out
 
@@ -491,9 +377,9 @@ class GladeView(GameView):
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         obs = self.obs
-        for kind in range(64):
+        for kind in load().glade.fields:
             if self.field_rect(kind).collidepoint(pos):
-                marker = obs["glade"].get(kind)
+                marker = obs.glade.get(kind)
                 base = _("Glade field: {tile}", tile=kind_name(kind))
                 if marker is None:
                     return base
@@ -505,12 +391,12 @@ class GladeView(GameView):
         for piece, r in self.store_slots(self.shown()):
             if r.collidepoint(pos):
                 return piece_tip(obs, piece)
-        for i, tile in enumerate(obs["bench"]):
+        for i, tile in enumerate(obs.bench):
             if self.bench_slot(i).collidepoint(pos):
                 return kind_name(load().kind[tile])
         for seat, rect in self.thumbs():
             if rect.collidepoint(pos):
-                return _("{name}'s forest: click to look at it", name=obs["names"][seat])
+                return _("{name}'s forest: click to look at it", name=obs.names[seat])
         return None
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
@@ -518,11 +404,11 @@ class GladeView(GameView):
         for seat, rect in self.thumbs():
             if rect.collidepoint(pos):
                 return self._render_board(seat, max(240, int(self.forest_rect.w * 0.8)))
-        for i, tile in enumerate(self.obs["bench"]):
+        for i, tile in enumerate(self.obs.bench):
             if self.bench_slot(i).collidepoint(pos):
                 return self.tile_image(tile, size)
         if self.forest_rect.collidepoint(pos):
-            cells = self.obs["cells"][self.shown()]
+            cells = self.obs.cells[self.shown()]
             for i, c in enumerate(cells):
                 if c is not None and c[0] == "T" and self.space_rect(i).collidepoint(pos):
                     return self.tile_image(c, size)
@@ -531,7 +417,7 @@ class GladeView(GameView):
     def _render_board(self, seat: int, size: int) -> pygame.Surface:
         surf = self._board_surface(seat, size).copy()
         cell = size / SIZE
-        for i, c in enumerate(self.obs["cells"][seat]):
+        for i, c in enumerate(self.obs.cells[seat]):
             if c is None:
                 continue
             r, col = divmod(i, SIZE)

@@ -11,7 +11,7 @@ import functools
 import pygame
 
 from game.games.glade.data import ANIMALS, FRUITS, LEAVES, features
-from game.ui import images, text, theme
+from game.ui import images, marks, text, theme
 
 LEAF_RGB = {
     "beech": (150, 200, 90),
@@ -52,9 +52,16 @@ def tile(kind: int, season: str, size: int) -> pygame.Surface:
     return surf
 
 
+# where a toadstool stands on a glade field: the free bottom-left corner, so the
+# animal (top left), the area's leaf (top right) and the fruit (bottom right) stay seen
+FIELD_MARKER = 0.58  # the toadstool's size, as a share of the field
+SMALL_MARKER = 30  # below this many pixels a toadstool shows its letter and side only
+
+
 @functools.lru_cache(maxsize=512)
 def field(kind: int, size: int) -> pygame.Surface:
-    """A glade field: the tile it stands for, drawn flat and smaller."""
+    """A glade field: the tile it stands for, drawn flat and smaller, with its area's
+    leaf as a symbol (the four areas are told apart by shape, not colour alone)."""
     animal, fruit, leaf = features(kind)
     leaf_name = LEAVES[leaf]
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -63,30 +70,47 @@ def field(kind: int, size: int) -> pygame.Surface:
     pygame.draw.rect(
         surf, LEAF_RGB[leaf_name], surf.get_rect(), 2, border_radius=max(2, size // 10)
     )
-    a = int(size * 0.55)
+    a = int(size * 0.5)
     surf.blit(images.icon(ANIMALS[animal], a), (2, 2))
-    f = int(size * 0.42)
+    lf = int(size * 0.36)
+    surf.blit(images.icon(f"{leaf_name}-leaf", lf), (size - lf - 2, 2))
+    f = int(size * 0.4)
     surf.blit(images.icon(FRUITS[fruit], f), (size - f - 2, size - f - 2))
     return surf
 
 
+def field_marker_rect(field_rect: pygame.Rect) -> pygame.Rect:
+    """Where the toadstool on a field is drawn (see FIELD_MARKER)."""
+    s = int(field_rect.w * FIELD_MARKER)
+    return pygame.Rect(field_rect.x + 1, field_rect.bottom - s - 1, s, s)
+
+
 @functools.lru_cache(maxsize=256)
-def toadstool(colour: str, side: int, size: int, letter: str = "") -> pygame.Surface:
+def toadstool(colour: str, side: int, size: int, letter: str = "",
+              cue: bool = False) -> pygame.Surface:
     """A player's toadstool marker: a disc in the player's colour with their letter, the
-    toadstool icon, and 1 or 2 dots with the number for its side."""
+    toadstool icon, and the number of its side (the double side also ringed). With
+    ``cue`` (colour-blind mode) the disc takes the player's shape instead."""
     size = max(10, size)
     rgb = theme.player_rgb(colour)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
-    pygame.draw.circle(surf, rgb, (c, c), c - 1)
-    pygame.draw.circle(surf, theme.INK, (c, c), c - 1, max(1, size // 16))
+    if cue:
+        marks.draw_player_mark(surf, colour, surf.get_rect().inflate(-2, -2))
+    else:
+        pygame.draw.circle(surf, rgb, (c, c), c - 1)
+        pygame.draw.circle(surf, theme.INK, (c, c), c - 1, max(1, size // 16))
     if side == 2:  # the double face: a white ring as well as the number
         pygame.draw.circle(surf, theme.PAPER, (c, c), c - max(3, size // 8), max(1, size // 14))
+    ink = theme.INK if sum(rgb) > 260 else theme.PAPER  # the letter reads on dark colours too
+    mark = f"{letter or theme.player_letter(colour)}{side}"
+    if size < SMALL_MARKER:  # too small for both: the letter and side, large
+        text.blit_text(surf, mark, (c, c), max(8, int(size * 0.46)), ink, True, "center")
+        return surf
     ic = int(size * 0.55)
     surf.blit(images.icon("toadstool", ic), (c - ic // 2, int(size * 0.08)))
-    mark = f"{letter or theme.player_letter(colour)}{side}"
     text.blit_text(
-        surf, mark, (c, size - max(2, size // 10)), max(7, size // 3), theme.INK, True, "midbottom"
+        surf, mark, (c, size - max(2, size // 10)), max(7, size // 3), ink, True, "midbottom"
     )
     return surf
 
