@@ -184,7 +184,7 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
         for ln in v.lines()[seat]:
             for c in ln.cards:
                 points[c] = ln.points if len(ln.cards) == 1 else None
-    badge = max(12, lay.w // 5)
+    badge = max(10, lay.w // 7)
     f = art.font_for(lay.h)
     clip = surface.get_clip()
     surface.set_clip(lay.view.clip(clip))
@@ -280,18 +280,24 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
     total = sum(ln.points for ln in lines)
     _label(surface, _("{name}: {n} points, card by card", name=obs.names[seat], n=total),
            (area.x, area.y), max(15, v.cap), theme.ACCENT, area.w)
-    size = max(12, area.h // 11)
     col_w = max(150, area.w // 5)
+    labels = []
+    for ln in lines:
+        note = f" ({_n(*NOTES[ln.note], ln.note_n)})" if ln.note else ""
+        labels.append(f"{ln.points:>3}  {_(ln.label)}{note}")
+    # one size for every line: as large as the widest fits, never under 12 px
+    size = max(12, area.h // 11)
+    widest = max(labels, key=lambda s: text.font(size).size(s)[0], default="")
+    size = text.fit_size(widest, size, col_w - 8, False, min(size, 12))
     rows = max(1, (area.h - v.cap - 8) // (size + 4))
-    for i, ln in enumerate(lines):
+    for i, label in enumerate(labels):
         col, row = divmod(i, rows)
         x = area.x + col * col_w
         if x + col_w > area.right + 4:
             break
-        note = f" ({_n(*NOTES[ln.note], ln.note_n)})" if ln.note else ""
-        label = f"{ln.points:>3}  {_(ln.label)}{note}"
-        _label(surface, label, (x, area.y + v.cap + 8 + row * (size + 4)), size, theme.TEXT,
-               col_w - 6)
+        shown = text.fit(label, size, col_w - 8)
+        text.blit_text(surface, shown, (x, area.y + v.cap + 8 + row * (size + 4)), size,
+                       theme.TEXT)
 
 
 def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
