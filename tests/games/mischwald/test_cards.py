@@ -151,3 +151,22 @@ def test_the_forest_uses_the_width(table):
     lay = table.view.forest_layout()
     used = lay.tree_rect(lay.trees - 1).right + lay.w // 2 - lay.tree_rect(0).x + lay.w // 2
     assert used >= 0.8 * lay.view.w or 2 * lay.h >= 0.9 * lay.view.h
+
+
+def test_the_wheel_pans_a_large_forest_but_not_during_a_drag(table):
+    app, table = table
+    s = table.match.state
+    for tree in ("T01", "T02", "T03", "T11", "T12", "T13", "T24", "T25", "T26", "T33"):
+        plant(s, 0, tree)
+    table._after_move()
+    view = table.view
+    lay = view.forest_layout()
+    assert lay.max_scroll > 0 and not lay.visible(lay.tree_rect(lay.trees - 1))
+    press(app, hand_rect(table, "V04").center)
+    move(app, (300, 300))
+    view.wheel(view.forest_area.center, -1)
+    assert view.scroll == 0  # the lit places stay where they were found
+    app.step([])
+    table.drag.cancel()
+    view.wheel(view.forest_area.center, -1)
+    assert view.scroll == lay.step()

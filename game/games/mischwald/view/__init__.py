@@ -1,10 +1,13 @@
 """The Mischwald table: deck, winter cards and clearing on top, a forest in the middle
 (trees with their four sides), the viewer's hand fanned below.
 
-Drag a hand card onto a side of a tree (legal sides light up), onto "New tree", or
-onto "Sapling" to play it face down. Paying, tucking under the cave and taking cards
-from the clearing are clicks; yes/no steps are buttons. Tabs above the forest show
-any player's forest. Hovering a card shows it large with its rule and live points.
+Drag a hand card onto a side of a tree (legal sides light up and show, faintly, the
+half that would lie there and its cost), onto "New tree", or onto "Sapling" to play
+it face down. Paying, tucking under the cave and taking cards from the clearing are
+clicks; yes/no steps are buttons. Tabs above the forest show any player's forest; a
+forest too large to read whole pans with the wheel or the arrows at its edges.
+Hovering a card shows it large with its rule and live points. Other seats' moves fly
+(flights.py).
 """
 
 from __future__ import annotations
@@ -238,6 +241,8 @@ class MischwaldView(GameView):
 
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
         """The wheel pans a forest too wide for its area, a tree at a time."""
+        if self.table.dragging is not None:
+            return  # the lit places were found for the forest as it lay at the pick-up
         lay = self.forest_layout()
         if lay.max_scroll and self.forest_area.collidepoint(pos):
             lay.set_scroll(lay.scroll - dy * lay.step())
