@@ -7,7 +7,6 @@ up in the random games. No pygame here."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from game.core import ScoreSheet
 from game.games.mischwald.data import (
@@ -24,6 +23,7 @@ from game.games.mischwald.state import (
     WINTER_SET,
     WINTERS_TO_END,
     MwState,
+    Tree,
 )
 
 
@@ -113,7 +113,7 @@ BUTTERFLIES = (
 Half = tuple[str | None, str | None, int, str]
 
 
-def _halves(forest: list[dict[str, Any]]) -> list[Half]:
+def _halves(forest: list[Tree]) -> list[Half]:
     """(species, symbol, tree index, slot) of every visible card; saplings as None."""
     out: list[Half] = []
     for i, t in enumerate(forest):
@@ -148,7 +148,7 @@ def _trees(forest) -> tuple[dict[str, int], int]:
     return kinds, total
 
 
-def recount(forests: list[list[dict[str, Any]]], caves: list[int]) -> list[int]:
+def recount(forests: list[list[Tree]], caves: list[int]) -> list[int]:
     trees = [_trees(f) for f in forests]
     return [_one(p, forests, trees) + caves[p] for p in range(len(forests))]
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.games.mischwald.data import SIDES
 from game.games.mischwald.placing import bonus_met
-from game.games.mischwald.state import WINTER_SET, MwState
+from game.games.mischwald.state import WINTER_SET, MwState, Tree
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,7 +87,7 @@ class MischwaldObservation:
     redraw_queue: tuple[int, ...]
 
 
-def _seen_tree(tree: dict[str, Any], mine: bool) -> SeenTree:
+def _seen_tree(tree: Tree, mine: bool) -> SeenTree:
     card = tree["card"] if (mine or not tree["sapling"]) else ""
     return SeenTree(card, tree["sapling"], *(tuple(tree[side]) for side in SIDES))
 

@@ -7,6 +7,7 @@ who decides what, lists the legal moves and scores.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable
 
@@ -33,7 +34,7 @@ from game.games.mischwald.invariants import invariants
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.placing import bonus_met, placements, play_cost
 from game.games.mischwald.scoring import ROW_LABELS, ROWS, Line, row_totals, score_table
-from game.games.mischwald.state import HAND_LIMIT, HAND_SIZE, MwState, clone_state, log, new_tree
+from game.games.mischwald.state import HAND_LIMIT, HAND_SIZE, MwState, log, new_tree
 from game.i18n import _, _n
 
 
@@ -165,10 +166,7 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
         return seen.hidden_from(s, seat)
 
     def redetermine(self, s: MwState, seat: int, rng: random.Random) -> MwState:
-        return seen.redetermine(clone_state(s), seat, rng)
-
-    def clone(self, s: MwState) -> MwState:
-        return clone_state(s)
+        return seen.redetermine(self.clone(s), seat, rng)
 
     # --- scoring ----------------------------------------------------------------------
     def score_lines(self, s: MwState) -> list[list[Line]]:
@@ -192,7 +190,7 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
             if pl["slot"] in ("tree", "sapling"):
                 mine.append(new_tree(pl["card"], pl["slot"] == "sapling"))
             else:
-                host = dict(mine[pl["tree"]])
+                host = dataclasses.replace(mine[pl["tree"]])
                 host[pl["slot"]] = [*host[pl["slot"]], pl["card"]]
                 mine[pl["tree"]] = host
             forests[seat] = mine

@@ -1,7 +1,7 @@
 """The Mischwald game state: the deck, hands, clearing, caves and each player's forest.
 
-A forest is a list of trees; a tree is a dict with "card", "sapling" and one list of
-card ids per side (see ``new_tree``). A card being paid for is ``play``; the effect
+A forest is a list of trees; a tree (``Tree``) has its card, whether it is a sapling,
+and one list of card ids per side, read as ``tree["left"]`` as well as ``tree.left``. A card being paid for is ``play``; the effect
 and bonus steps still to resolve are ``steps``, head first. No pygame here.
 """
 
@@ -20,8 +20,29 @@ HAND_SIZE = int(CAT.setup["hand_size"])
 WINTER_SET = frozenset(WINTER_IDS)
 
 
-def new_tree(card: str, sapling: bool) -> dict[str, Any]:
-    return {"card": card, "sapling": sapling, "top": [], "bottom": [], "left": [], "right": []}
+@dataclasses.dataclass
+class Tree:
+    card: str
+    sapling: bool
+    top: list[str] = dataclasses.field(default_factory=list)
+    bottom: list[str] = dataclasses.field(default_factory=list)
+    left: list[str] = dataclasses.field(default_factory=list)
+    right: list[str] = dataclasses.field(default_factory=list)
+
+    # by key too, so scoring reads a tree of the state as one of an observation
+    def __getitem__(self, key: str, /) -> Any:
+        return getattr(self, key)
+
+    def __setitem__(self, key: str, value: Any, /) -> None:
+        setattr(self, key, value)
+
+    def keys(self) -> tuple[str, ...]:
+        """The field names: ``dict(tree)`` gives the tree as a plain mapping."""
+        return tuple(f.name for f in dataclasses.fields(self))
+
+
+def new_tree(card: str, sapling: bool) -> Tree:
+    return Tree(card, sapling)
 
 
 @dataclasses.dataclass
@@ -36,7 +57,7 @@ class MwState(BaseState):
     redrawn: list[list[str]] = dataclasses.field(default_factory=list)  # boxed by a redraw
     discard: list[str] = dataclasses.field(default_factory=list)  # clearings taken away
     caves: list[list[str]] = dataclasses.field(default_factory=list)
-    forests: list[list[dict[str, Any]]] = dataclasses.field(default_factory=list)
+    forests: list[list[Tree]] = dataclasses.field(default_factory=list)
     placed_turn: dict[str, int] = dataclasses.field(default_factory=dict)
     current: int = 0
     phase: str = "turn"  # redraw, turn, draw2, pay, steps, over
@@ -52,49 +73,6 @@ class MwState(BaseState):
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-
-def clone_state(s: MwState) -> MwState:
-    """A fast deep copy: the state is lists and dicts of strings and ints. Hand-listed
-    because trees, plays and steps are plain dicts, which the generic clone can only
-    deep-copy (six times slower); the harness proves this copy independent."""
-    c = dataclasses.replace(s)
-    c.rng = type(s.rng)()
-    c.rng.setstate(s.rng.getstate())
-    c.log = list(s.log)  # entries are never changed once written
-    c.names = list(s.names)
-    c.deck = list(s.deck)
-    c.hands = [list(h) for h in s.hands]
-    c.clearing = list(s.clearing)
-    c.winters = list(s.winters)
-    c.removed = list(s.removed)
-    c.redrawn = [list(h) for h in s.redrawn]
-    c.discard = list(s.discard)
-    c.caves = [list(h) for h in s.caves]
-    c.forests = [[_copy_tree(t) for t in f] for f in s.forests]
-    c.placed_turn = dict(s.placed_turn)
-    c.redraw_queue = list(s.redraw_queue)
-    c.play = None if s.play is None else {**s.play, "paid": list(s.play["paid"])}
-    c.steps = [_copy_step(st) for st in s.steps]
-    return c
-
-
-def _copy_tree(t: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "card": t["card"],
-        "sapling": t["sapling"],
-        "top": list(t["top"]),
-        "bottom": list(t["bottom"]),
-        "left": list(t["left"]),
-        "right": list(t["right"]),
-    }
-
-
-def _copy_step(st: dict[str, Any]) -> dict[str, Any]:
-    c = dict(st)
-    if "later" in c:
-        c["later"] = [_copy_step(x) for x in c["later"]]
-    return c
 
 
 # The places a log entry names (LogEntry.where), for the view to light: ("deck",),
