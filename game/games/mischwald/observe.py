@@ -20,7 +20,7 @@ from game.games.mischwald.state import WINTER_SET, MwState, Tree
 @dataclasses.dataclass(frozen=True)
 class SeenTree:
     """A tree as seen: its card ("" for another player's sapling) and each side's
-    stack, bottom card first. ``tree["left"]`` reads like the state's tree dicts, so
+    stack, bottom card first. ``tree["left"]`` reads like the state's trees, so
     scoring counts an observation as it counts the state."""
 
     card: str

@@ -34,15 +34,15 @@ ROW_OF_SLOT = {"tree": "trees", "top": "top", "bottom": "bottom", "left": "sides
 
 
 
-class Tree(Protocol):
+class TreeLike(Protocol):
     """A tree as scoring reads it: ``tree["card"]`` (the id, "" for a sapling seen from
     outside), ``tree["sapling"]`` and one sequence of card ids per side. The state's
-    tree dicts and the observation's frozen trees both answer so."""
+    trees (and plain dicts) and the observation's frozen trees all answer so."""
 
     def __getitem__(self, key: str, /) -> Any: ...
 
 
-Forest = Sequence[Tree]
+Forest = Sequence[TreeLike]
 
 
 @dataclasses.dataclass(frozen=True)
