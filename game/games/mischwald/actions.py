@@ -16,7 +16,7 @@ from game.core import Action, ActionCodec, Handler
 from game.games.mischwald.data import CARDS, SPECIES, species_of
 from game.games.mischwald.deck import draw_cards
 from game.games.mischwald.effects import advance, finish_play, finish_step, trigger_steps
-from game.games.mischwald.placing import place, play_cost, slot_problem
+from game.games.mischwald.placement import place, play_cost, slot_problem
 from game.games.mischwald.state import HAND_LIMIT, HAND_SIZE, MwState, log
 from game.i18n import _, _n, counted
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.games.mischwald.data import SIDES, species_of
 from game.games.mischwald.deck import draw_cards, reveal
-from game.games.mischwald.placing import bonus_met, free_options, place
+from game.games.mischwald.placement import bonus_met, free_options, place
 from game.games.mischwald.state import CLEARING_LIMIT, HAND_LIMIT, MwState, log
 from game.i18n import counted
 

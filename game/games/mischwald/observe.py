@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from game.games.mischwald.data import SIDES
-from game.games.mischwald.placing import bonus_met
+from game.games.mischwald.placement import bonus_met
 from game.games.mischwald.state import WINTER_SET, MwState, Tree
 
 
