@@ -11,7 +11,7 @@ when nothing can be placed or claimed.
 from __future__ import annotations
 
 from game.core import Action, ActionCodec, Handler
-from game.games.glade import legality
+from game.games.glade import placement
 from game.games.glade.data import SIZE, kind_name, load
 from game.games.glade.resolve import log, resolve_claimed, resolve_play
 from game.games.glade.state import AFTER, EXTRA, OVER, PLACE_CLAIMED, PLAY, GladeState
@@ -83,7 +83,7 @@ class PlaceHandler(Handler[GladeState, Place]):
     def check(self, s: GladeState, a: Place) -> str | None:
         if _not_playing(s):
             return _("Tiles can be placed only as your action.")
-        return legality.place_problem(s, a.tile, a.space)
+        return placement.place_problem(s, a.tile, a.space)
 
     def perform(self, s: GladeState, a: Place) -> bool:
         s.bench[s.current].remove(a.tile)
@@ -100,7 +100,7 @@ class PlaceHandler(Handler[GladeState, Place]):
 @ACTIONS.handles(TakeBack)
 class TakeBackHandler(Handler[GladeState, TakeBack]):
     def check(self, s: GladeState, a: TakeBack) -> str | None:
-        return legality.take_back_problem(s, a.tile)
+        return placement.take_back_problem(s, a.tile)
 
     def perform(self, s: GladeState, a: TakeBack) -> bool:
         cells = s.cells[s.current]
@@ -118,11 +118,11 @@ class ConfirmHandler(Handler[GladeState, Confirm]):
     def check(self, s: GladeState, a: Confirm) -> str | None:
         if _not_playing(s):
             return _("There is no play to confirm.")
-        return legality.confirm_problem(s)
+        return placement.confirm_problem(s)
 
     def perform(self, s: GladeState, a: Confirm) -> bool:
         seat = s.current
-        spaces = legality.staged_spaces(s)
+        spaces = placement.staged_spaces(s)
         log(s, counted("{name} places {n} tile.", "{name} places {n} tiles."), seat,
             tuple(("space", seat, sp) for sp in spaces), n=len(spaces))
         s.staged = []
@@ -139,12 +139,12 @@ class ClaimHandler(Handler[GladeState, Claim]):
     def check(self, s: GladeState, a: Claim) -> str | None:
         if s.phase != PLAY or s.staged:
             return _("Claiming a toadstool is a whole action: not now.")
-        return legality.claim_problem(s, a.tile)
+        return placement.claim_problem(s, a.tile)
 
     def perform(self, s: GladeState, a: Claim) -> bool:
         seat = s.current
         kind = load().kind[a.tile]
-        spaces = legality.claim_spaces(s, seat, a.tile)
+        spaces = placement.claim_spaces(s, seat, a.tile)
         marker = s.glade.pop(kind)
         s.bench[seat].remove(a.tile)
         s.store[seat].append(marker)
@@ -198,7 +198,7 @@ class EncloseHandler(Handler[GladeState, Enclose]):
     def check(self, s: GladeState, a: Enclose) -> str | None:
         if s.phase != AFTER:
             return _("Enclosures are filled after your action.")
-        return legality.enclose_problem(s, a.piece, a.space)
+        return placement.enclose_problem(s, a.piece, a.space)
 
     def perform(self, s: GladeState, a: Enclose) -> bool:
         seat = s.current
@@ -232,8 +232,8 @@ class PassHandler(Handler[GladeState, Pass]):
         if s.phase != PLAY or s.staged:
             return _("You cannot pass now.")
         seat = s.current
-        if legality.can_play(s.cells[seat], s.bench[seat]) or any(
-            legality.claim_problem(s, t) is None for t in s.bench[seat]
+        if placement.can_play(s.cells[seat], s.bench[seat]) or any(
+            placement.claim_problem(s, t) is None for t in s.bench[seat]
         ):
             return _("You can still place a tile or claim a toadstool.")
         return None
@@ -254,7 +254,7 @@ class PassHandler(Handler[GladeState, Pass]):
 def after_action(s: GladeState) -> bool:
     """The action is done: enclosures can be filled now, if any would leave a play."""
     s.phase = AFTER
-    if s.store[s.current] and legality.enclosure_spaces(s, s.current):
+    if s.store[s.current] and placement.enclosure_spaces(s, s.current):
         return False
     return end_turn(s)
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from game.core import Action, Decision, GameInfo, Options, Rules, ScoreSheet, Variant
-from game.games.glade import legality, planner, scoring
 from game.games.glade import observe as seen
+from game.games.glade import placement as legality
+from game.games.glade import planner, scoring
 from game.games.glade.actions import (
     ACTIONS,
     Claim,

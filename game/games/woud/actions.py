@@ -17,7 +17,7 @@ from game.core import Action, ActionCodec, Handler
 from game.games.woud import tasks, turn
 from game.games.woud.data import card, label
 from game.games.woud.flow import active_animals, discardable, my_piles
-from game.games.woud.place import do_place, place_reason, place_targets
+from game.games.woud.placement import do_place, place_reason, place_targets
 from game.games.woud.state import WoudState
 from game.i18n import N_, _, _n
 

@@ -17,7 +17,7 @@ from game.games.woud.flow import (
     push_front,
     remove_card,
 )
-from game.games.woud.place import do_discard, do_place
+from game.games.woud.placement import do_discard, do_place
 from game.games.woud.state import Task, WoudState
 from game.i18n import N_, N_n
 

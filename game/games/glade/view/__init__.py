@@ -21,8 +21,8 @@ from game.games.glade.data import SIZE, kind_name, load
 from game.games.glade.observe import GladeObservation
 from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, owner
 from game.games.glade.view import art
+from game.games.glade.view.flights import flights
 from game.games.glade.view.layout import GladeLayout
-from game.games.glade.view.motions import flights
 from game.games.glade.view.words import event_lines, piece_tip, solo_notes, space_tip
 from game.i18n import _, _n
 from game.ui import text, theme

@@ -19,6 +19,7 @@ import pygame
 from game.games.woud.data import card
 from game.games.woud.flow import pile_order
 from game.games.woud.observe import ForestView, TreeView, WoudObservation
+from game.games.woud.view.art import category
 
 RATIO = 1.38  # a card's height to its width
 
@@ -28,14 +29,9 @@ SECTIONS = ("plant", "weather", "threat", "animal")
 
 @lru_cache(maxsize=512)
 def section(cid: str) -> str:
-    k = card(cid)
-    if k.kind in ("sun", "rain"):
-        return "weather"
-    if k.is_threat:
-        return "threat"
-    if k.is_animal:
-        return "animal"
-    return "plant"  # plants, seeds, fungi ...
+    """The group a card lies in: plants (with seeds and fungi), weather, threats, animals."""
+    kind = category(cid)
+    return kind if kind in SECTIONS else "plant"
 
 
 @lru_cache(maxsize=512)

@@ -1,11 +1,92 @@
-"""A second, independent count of every forest's points, written per species with
-plain loops over the raw state. The invariants compare it with the score sheet, so a
-slip in either shows up in the random games. No pygame here."""
+"""Checks of a Mischwald state: every card exactly once, hand and clearing limits,
+the game ending at the last winter card, every slot holding what may lie there; and a
+second, independent count of every forest's points, written per species with plain
+loops over the raw state, compared with the score sheet so that a slip in either shows
+up in the random games. No pygame here."""
 
 from __future__ import annotations
 
-from game.games.mischwald.data import CARDS, SIDES, SPECIES, TREE_SPECIES
+from collections import Counter
 
+from game.core import ScoreSheet
+from game.games.mischwald.data import (
+    ALL_CARD_IDS,
+    CARDS,
+    SIDES,
+    SPECIES,
+    TREE_SPECIES,
+    species_of,
+)
+from game.games.mischwald.state import (
+    CLEARING_LIMIT,
+    HAND_LIMIT,
+    WINTER_SET,
+    WINTERS_TO_END,
+    MwState,
+    Tree,
+)
+
+
+def all_cards(s: MwState) -> list[str]:
+    cards = list(s.deck) + s.clearing + s.winters + s.removed + s.discard
+    for p in range(s.players):
+        cards += s.hands[p] + s.redrawn[p] + s.caves[p]
+        for tree in s.forests[p]:
+            cards.append(tree["card"])
+            for side in SIDES:
+                cards += tree[side]
+    if s.play is not None:
+        cards.append(s.play["card"])
+    return cards
+
+
+def invariants(s: MwState, sheet: ScoreSheet) -> list[str]:
+    problems: list[str] = []
+    counts = Counter(all_cards(s))
+    if sorted(counts) != sorted(ALL_CARD_IDS) or any(n != 1 for n in counts.values()):
+        dup = sorted(c for c, n in counts.items() if n != 1)[:5]
+        problems.append(f"cards lost or duplicated (e.g. {dup})")
+    for p, hand in enumerate(s.hands):
+        if len(hand) > HAND_LIMIT:
+            problems.append(f"seat {p} holds {len(hand)} cards")
+        if any(c in WINTER_SET for c in hand):
+            problems.append(f"seat {p} holds a winter card")
+    if (len(s.winters) >= WINTERS_TO_END) != s.over:
+        problems.append("the game must end exactly at the third winter card")
+    if s.phase == "turn" and len(s.clearing) >= CLEARING_LIMIT:
+        problems.append("a turn starts with a full clearing")
+    for p, forest in enumerate(s.forests):
+        for t, tree in enumerate(forest):
+            if not tree["sapling"] and CARDS[tree["card"]].kind != "tree":
+                problems.append(f"seat {p} tree {t} is not a tree card")
+            for side in SIDES:
+                problems += _slot_problems(s, p, t, side, tree[side])
+    cave_row = sheet.rows[-1].values
+    if cave_row != [len(c) for c in s.caves]:
+        problems.append("the cave row differs from the cards under the caves")
+    again = recount(s.forests, [len(c) for c in s.caves])
+    if again != sheet.totals:
+        problems.append(f"score sheet {sheet.totals} differs from a recount {again}")
+    return problems
+
+
+def _slot_problems(s: MwState, p: int, t: int, side: str, stack: list[str]) -> list[str]:
+    where = f"seat {p} tree {t} {side}"
+    out = []
+    for c in stack:
+        kind = CARDS[c].kind
+        if kind not in ("side", "vert") or (kind == "side") != (side in ("left", "right")):
+            out.append(f"{where}: {c} does not fit there")
+            return out
+    if len(stack) > 1:
+        names = {species_of(c, side).id for c in stack}
+        rule = species_of(stack[0], side).stack
+        if len(names) > 1 or rule is None or (rule["max"] and len(stack) > rule["max"]):
+            out.append(f"{where}: {len(stack)} cards share a slot")
+    return out
+
+
+# --- the independent recount --------------------------------------------------
 BUTTERFLY_TABLE = (0, 0, 3, 6, 12, 20)
 CHESTNUT = (0, 1, 4, 9, 16, 25, 36, 49)
 FIREFLIES = (0, 0, 10, 15, 20)
@@ -29,14 +110,17 @@ BUTTERFLIES = (
 )
 
 
-def _halves(forest):
+Half = tuple[str | None, str | None, int, str]
+
+
+def _halves(forest: list[Tree]) -> list[Half]:
     """(species, symbol, tree index, slot) of every visible card; saplings as None."""
-    out = []
+    out: list[Half] = []
     for i, t in enumerate(forest):
         if t["sapling"]:
             out.append((None, None, i, "tree"))
         else:
-            sp, sym = CARDS[t["card"]].a  # type: ignore[misc]
+            sp, sym = CARDS[t["card"]].half("tree")
             out.append((sp, sym, i, "tree"))
         for side in SIDES:
             for c in t[side]:
@@ -51,7 +135,7 @@ def _trees(forest) -> tuple[dict[str, int], int]:
     total = len(forest)
     for t in forest:
         if not t["sapling"]:
-            k = CARDS[t["card"]].a[0]  # type: ignore[index]
+            k = CARDS[t["card"]].half("tree")[0]
             kinds[k] = kinds.get(k, 0) + 1
     for t in forest:
         for side in ("left", "right"):
@@ -59,12 +143,12 @@ def _trees(forest) -> tuple[dict[str, int], int]:
                 if CARDS[c].half(side)[0] == "carpenter_bee":
                     total += 1
                     if not t["sapling"]:
-                        k = CARDS[t["card"]].a[0]  # type: ignore[index]
+                        k = CARDS[t["card"]].half("tree")[0]
                         kinds[k] = kinds.get(k, 0) + 1
     return kinds, total
 
 
-def recount(forests, caves) -> list[int]:
+def recount(forests: list[list[Tree]], caves: list[int]) -> list[int]:
     trees = [_trees(f) for f in forests]
     return [_one(p, forests, trees) + caves[p] for p in range(len(forests))]
 
@@ -74,7 +158,7 @@ def _one(p, forests, trees) -> int:
     halves = _halves(forest)
     kinds, total_trees = trees[p]
     others = [t for i, t in enumerate(trees) if i != p]
-    n = {}
+    n: dict[str, int] = {}
     for sp, _sym, _i, _slot in halves:
         if sp:
             n[sp] = n.get(sp, 0) + 1
@@ -93,7 +177,7 @@ def _one(p, forests, trees) -> int:
         if sp is None:
             continue
         tree = forest[i]
-        host = None if tree["sapling"] else CARDS[tree["card"]].a[0]  # type: ignore[index]
+        host = None if tree["sapling"] else CARDS[tree["card"]].half("tree")[0]
         if sp in FLAT:
             score += FLAT[sp]
         elif sp == "linden":
