@@ -31,9 +31,10 @@ class SheetOverlay(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
         self._note_lines: list[str] = []
+        self._counted: dict[tuple, object] = {}
 
     def sheet(self):
-        return self.table.rules.live_sheet(self.table.match.state, self.table.viewer)
+        return self.table.sheet  # recounted once per move, not per drawing
 
     def layout(self, size) -> None:
         px = self.app.px
@@ -95,10 +96,18 @@ class Results(SheetOverlay):
     """The final score sheet, the winners by the game's tie-break, play again."""
 
     def sheet(self):
-        return self.table.rules.score_sheet(self.table.match.state)
+        return self._once("sheet", self.table.rules.score_sheet)
 
     def winners(self) -> list[int]:
-        return self.table.rules.winners(self.table.match.state)
+        return self._once("winners", self.table.rules.winners)
+
+    def _once(self, name: str, count):
+        """What the rules count of the final position, once (not at every drawing)."""
+        state = self.table.match.state
+        key = (name, id(state), len(self.table.match.actions))
+        if key not in self._counted:
+            self._counted[key] = count(state)
+        return self._counted[key]
 
     def heading(self) -> str:
         sheet = self.sheet()

@@ -56,6 +56,8 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         self._decision: Decision | None = None
         self._obs_key: tuple | None = None
         self._obs: Any = None
+        self._sheet_key: tuple | None = None
+        self._sheet: ScoreSheet | None = None
         self.status = ""
         self.hinting: list[DropTarget] = []
         self.mouse = (0, 0)
@@ -102,7 +104,13 @@ class TableScene(BottomBar, Advice, Replays, Scene):
 
     @property
     def sheet(self) -> ScoreSheet:
-        return self.rules.live_sheet(self.match.state, self.viewer)
+        """The viewer's live score sheet, recounted by the rules once per move (the side
+        panel, the sheet overlay and views all read it)."""
+        key = (self._version, self.viewer, len(self.match.actions), id(self.match.state))
+        if key != self._sheet_key or self._sheet is None:
+            self._sheet = self.rules.live_sheet(self.match.state, self.viewer)
+            self._sheet_key = key
+        return self._sheet
 
     @property
     def dragging(self) -> str | None:

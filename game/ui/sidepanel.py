@@ -36,8 +36,6 @@ class SidePanel:
         self.hover_entry: LogEntry | None = None
         self.lit: range | None = None  # log entries of the move being shown (flying)
         self._rows: list[tuple[pygame.Rect, LogEntry]] = []
-        self._sheet_key: tuple | None = None
-        self._sheet_now: ScoreSheet | None = None
         self._wrapped: dict[tuple, tuple[LogEntry, list[str]]] = {}
         self._scrolled = False  # the kept picture's log moved up this frame
 
@@ -50,13 +48,8 @@ class SidePanel:
                                     rect.bottom - top - px(38))
 
     def _sheet(self) -> ScoreSheet:
-        """The viewer's live score sheet, computed once per move."""
-        t = self.table
-        key = (t._version, t.viewer, len(t.match.actions))
-        if key != self._sheet_key or self._sheet_now is None:
-            self._sheet_now = t.sheet
-            self._sheet_key = key
-        return self._sheet_now
+        """The viewer's live score sheet (the table recounts it once per move)."""
+        return self.table.sheet
 
     def automata(self) -> list[str]:
         """Names of the opponents the rules play themselves (after the seats)."""
