@@ -90,6 +90,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         self._unwatched: dict[int | None, list[Unwatched]] = {}
         self._after_motions: Callable[[], None] | None = None
         self._drawn_last: tuple | None = None  # (frame, window, size) the table drew alone
+        self._over_board: list[pygame.Rect] | None = None  # drawn over the kept board
 
     # --- the Table protocol ------------------------------------------------------------
     @property
@@ -508,14 +509,14 @@ class TableScene(BottomBar, Advice, Replays, Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def cached(self, name: str, key: object, rect: pygame.Rect, surface: pygame.Surface,
-               paint, intact: bool = False) -> None:
+               paint, covered: list[pygame.Rect] | None = None) -> None:
         """Blit the part ``rect`` as painted for ``key``; repaint only when it changed.
-        Hovering and dragging then cost a few blits instead of a whole table. ``intact``:
-        the window still shows the part as drawn last frame, so it is left as it is."""
+        Hovering and dragging then cost a few blits instead of a whole table. ``covered``:
+        the window still shows the part as drawn last frame but for these rectangles (what
+        was drawn over it), so only they are put back."""
         entry = self._caches.get(name)
         if entry is not None and entry[0] == key and kept.fits(entry[1], rect.size):
-            if not intact:
-                kept.show(surface, entry[1], rect)
+            kept.show(surface, entry[1], rect, covered)
             return
         clip = surface.get_clip()
         surface.set_clip(rect)
@@ -537,32 +538,37 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             return
         clip = surface.get_clip()
         view = self.view
+        # The window still shows what this table drew last frame (no scene above drew,
+        # nothing lay over the panel and bar): only what lay over the board is put back.
+        intact = self._drawn_last == (self.app.frames - 1, id(surface), surface.get_size())
         if view.cacheable:
             key = (self._version, self.viewer, self._local, self.dragging, self.hidden_pieces,
                    self.app.size, dataclasses.astuple(self.settings), language())
-            self.cached("view", key, view.rect, surface, self._paint_view)
+            self.cached("view", key, view.rect, surface, self._paint_view,
+                        self._over_board if intact else None)
         else:
             self._paint_view(surface)
         surface.set_clip(view.rect)
-        view.draw_overlay(surface)
-        for target in self.hinting:
-            draw_highlight(surface, target, theme.ACCENT, 90)
-        for target in self.suggested:
-            draw_highlight(surface, target, theme.HOVER, 170)
-        for rect in self.side.log_places():
-            draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 90)
-        for rect in self.shown_places():  # where the move being shown happened
-            draw_highlight(surface, DropTarget(rect, None), theme.HOVER, 120)
-        self.motions.draw(surface)
+        own = view.draw_overlay(surface)
+        lit = [(t, theme.ACCENT, 90) for t in self.hinting]
+        lit += [(t, theme.HOVER, 170) for t in self.suggested]
+        lit += [(DropTarget(r, None), theme.HOVER, 90) for r in self.side.log_places()]
+        lit += [(DropTarget(r, None), theme.HOVER, 120)  # where the move shown happened
+                for r in self.shown_places()]
+        for target, colour, alpha in lit:
+            draw_highlight(surface, target, colour, alpha)
+        flown = self.motions.draw(surface)
         surface.set_clip(clip)
+        # what lies over the board now, to be put back next frame (None: anything)
+        self._over_board = None if own is None or not view.cacheable else \
+            own + [(t.lit or t.rect).clip(view.rect) for t, _c, _a in lit] + flown
         side = self.side
         side.lit = self.motions.lit()
-        intact = self._drawn_last == (self.app.frames - 1, id(surface), surface.get_size())
         side.draw(surface, intact)  # kept as a picture; it paints only what changed
         buttons = self.bar_buttons + self.view_buttons
         bar_key = (self._version, self.status, self.my_turn, self.app.size, language(),
                    tuple((b.label, b.hover, b.enabled, b.rect.x) for b in buttons))
-        self.cached("bar", bar_key, self.bar, surface, self._draw_bar, intact)
+        self.cached("bar", bar_key, self.bar, surface, self._draw_bar, [] if intact else None)
         self.drag.draw(surface, px)
         over = self.drag.active or self.drag.busy()  # a piece may lie over the panel or bar
         if not self.drag.active:

@@ -133,9 +133,12 @@ class GameView(ABC):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the game from ``self.table.observation`` inside ``self.rect``."""
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
+    def draw_overlay(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """What follows the mouse (hover outlines, lines of sight), drawn every frame
-        over the cached board. ``self.table.mouse`` is the mouse position."""
+        over the cached board. ``self.table.mouse`` is the mouse position. A view may
+        return the rectangles it drew over: next frame the table then puts back only
+        those parts of the board (None, the default of an own overlay: all of it)."""
+        return []
 
     def changed(self) -> None:
         """The observation changed (a move was played or undone): drop stale caches."""

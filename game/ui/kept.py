@@ -31,6 +31,14 @@ def copy(surface: pygame.Surface, rect: pygame.Rect,
     return into
 
 
-def show(surface: pygame.Surface, picture: pygame.Surface, rect: pygame.Rect) -> None:
-    """Put the kept picture of ``rect`` back into ``surface``."""
-    surface.blit(picture, rect.topleft, pygame.Rect(0, 0, rect.w, rect.h))
+def show(surface: pygame.Surface, picture: pygame.Surface, rect: pygame.Rect,
+         covered: list[pygame.Rect] | None = None) -> None:
+    """Put the kept picture of ``rect`` back into ``surface``: all of it, or, when the
+    window still shows it but for what was drawn over it, only the ``covered`` parts."""
+    if covered is None:
+        surface.blit(picture, rect.topleft, pygame.Rect(0, 0, rect.w, rect.h))
+        return
+    for part in covered:
+        part = part.clip(rect)
+        if part.w and part.h:
+            surface.blit(picture, part.topleft, part.move(-rect.x, -rect.y))

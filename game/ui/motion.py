@@ -96,16 +96,21 @@ class MotionQueue:
             self._scaled.clear()
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw the pieces in flight; the rectangles drawn over (pieces and shadows)."""
         if not self.batches:
-            return
+            return []
         head = self.batches[0]
         k = head.t / head.seconds
+        drawn = []
         for m in head.motions:
             rect = m.at(k)
             image = self._image(m.image, rect.size)
-            surface.blit(self._shadow(rect.size), (rect.x + 4, rect.y + 6))
+            shadow = rect.move(4, 6)
+            surface.blit(self._shadow(rect.size), shadow)
             surface.blit(image, rect)
+            drawn.append(rect.union(shadow))
+        return drawn
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         key = (0, size)
