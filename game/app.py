@@ -267,6 +267,10 @@ class App:
         self.home()
         while self.running and self.stack.top is not None:
             self.tick()
+        for scene in self.stack.scenes:  # an autosave that waited for a flight to land
+            flush = getattr(scene, "flush_saves", None)
+            if flush is not None:
+                flush()
         from game.ai.worker import shut_down
 
         shut_down()

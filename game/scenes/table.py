@@ -89,6 +89,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         self._showing: Any = None  # an observation a view lays out for a flight
         self._unwatched: dict[int | None, list[Unwatched]] = {}
         self._after_motions: Callable[[], None] | None = None
+        self._save_due = False  # a move's autosave waits for its flights to land
         self._drawn_last: tuple | None = None  # (frame, window, size) the table drew alone
         self._over_board: list[pygame.Rect] | None = None  # drawn over the kept board
 
@@ -266,16 +267,27 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         self.status = ""
         self.view.changed()
         self.dirty = True
-        self._autosave()
         self._layout_bar()
         if self.viewer in self._unwatched:
             self.replay_unwatched(self.viewer)
+        # Writing the record (its text, two fsyncs) takes 5-20 ms: while the move flies it
+        # waits until the pieces have landed, so no frame of the flight is held up.
+        self._save_due = True
+        if not self.motions.active:
+            self.flush_saves()
         # Results and the curtain wait until the last flight has landed.
         then = self._show_results if self.match.over else self._check_curtain
         if self.motions.active:
             self._after_motions = then
         else:
             then()
+
+    def flush_saves(self) -> None:
+        """Write the autosave a move left due (at once when nothing flies; the app and
+        leaving the table call it too)."""
+        if self._save_due:
+            self._save_due = False
+            self._autosave()
 
     def _autosave(self) -> None:
         if not self.autosave_enabled:
@@ -288,6 +300,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
     def _show_results(self) -> None:
         from game.scenes.results import Results
 
+        self._save_due = False  # over: nothing to resume
         if self.autosave_enabled:
             saves.clear_autosave()
         self.results_shown = True
@@ -331,6 +344,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
 
     def exit(self) -> None:
         self.cancel_thinking()
+        self.flush_saves()
         super().exit()
 
     def menu(self) -> None:
@@ -356,6 +370,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             # lands (hidden_pieces is part of its key): no repaint of the board per frame
             self.dirty = True
             return True
+        self.flush_saves()  # the last flight has landed
         if self._after_motions is not None:
             then, self._after_motions = self._after_motions, None
             then()
