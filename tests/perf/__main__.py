@@ -21,12 +21,16 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the tables autosave after every move (it is part of what is timed): into a folder of
+# their own, never over the player's autosave
+os.environ["SYLVA_HOME"] = tempfile.mkdtemp(prefix="sylva-bench-")
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -189,7 +193,9 @@ def animation_frames(rules, players: int, full,
     """Wall and CPU seconds per frame (update and draw at 60 steps a second) while the
     moves of the other seats fly across a 1920x1080 table: seat 1 is the watching human,
     the others computers, from the middle of a seeded game. Every frame counts: the
-    first after a move (board, panel and bar painted anew) and those where a piece lands."""
+    first after a move (board, panel and bar painted anew, and the move itself played
+    and turned into flights in the same step, as when a computer's move arrives) and
+    those where a piece lands."""
     from game.core import Match, Options, Seat
     from tests.ui_harness import make_table
 
@@ -214,15 +220,20 @@ def animation_frames(rules, players: int, full,
         if table.match.over or shown >= moves:
             break
         by_viewer = table.decision.seat == table.viewer
-        table._perform(action, by_viewer=by_viewer)
-        table._after_move()
+
+        def move(action=action, by_viewer=by_viewer) -> None:
+            table._perform(action, by_viewer=by_viewer)
+            table._after_move()
+
+        played = timed(move)
         if by_viewer:
             continue
         shown += 1
         while table.motions.active:
             wall, cpu = timed(frame)
-            walls.append(wall)
-            cpus.append(cpu)
+            walls.append(wall + played[0])
+            cpus.append(cpu + played[1])
+            played = (0.0, 0.0)
     return walls, cpus, shown
 
 
