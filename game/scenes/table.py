@@ -414,6 +414,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
 
     def layout(self, size) -> None:
         px = self.app.px
+        self._drawn_last = None  # the window may be new (same object, other pixels)
         w, h = size
         if self.too_small:
             self.bar_buttons, self.view_buttons = [], []

@@ -104,3 +104,16 @@ def test_what_covered_the_panel_and_bar_is_taken_away_next_frame():
     app.draw()
     shown = (_side(app, table), pygame.image.tobytes(app.screen.subsurface(table.bar), "RGB"))
     assert shown == _fresh_side_and_bar(app, table)
+
+
+def test_a_window_made_anew_is_painted_whole():
+    """Fullscreen and back gives a new window (maybe the same surface object, same
+    size): nothing kept in the old window is trusted."""
+    app, table, _rng = _table()
+    app.draw()
+    app.screen.fill((255, 0, 255))  # what a window made anew may hold
+    for scene in app.stack.scenes:  # as the app does after making the window anew
+        scene.layout(app.size)
+    app.draw()
+    assert (255, 0, 255, 255) not in {tuple(app.screen.get_at(p)) for p in (
+        table.side.rect.center, table.bar.center, table.view.rect.center)}
