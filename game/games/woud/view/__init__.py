@@ -509,17 +509,14 @@ class WoudView(GameView):
         for r, tip in self._marks:
             if r.collidepoint(pos):
                 return tip
-        cid = self._card_at(pos)
-        if cid is not None:
-            return f"{art.card_name(cid)}: {art.card_text(cid)}{art.badge_text(cid)}"
-        return None
+        return None  # a card's rule is written under its enlarged picture
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         cid = self._card_at(pos)
         if cid is None:
             return None
-        w = self.geo().cw * 3
-        return art.face(cid, w, int(w * 1.38))
+        w = max(150, min(self.geo().cw * 3, self.rect.w // 5))
+        return art.big(cid, w)
 
 
 VIEW = WoudView

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.games.woud.data import card
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 from game.ui import images, text, theme
 
 ICONS = {
@@ -170,9 +170,13 @@ def badge(cid: str) -> str:
     return ""
 
 
-@lru_cache(maxsize=1024)
 def face(cid: str, w: int, h: int) -> pygame.Surface:
-    """The face of a card."""
+    """The face of a card (kept per language: it carries the card's name)."""
+    return _face(cid, w, h, language())
+
+
+@lru_cache(maxsize=1024)
+def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
     k = card(cid)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
@@ -196,6 +200,28 @@ def face(cid: str, w: int, h: int) -> pygame.Surface:
         text.blit_text(surf, mark, b.center, max(7, bs * 2 // 3), theme.INK, True, "center")
     if k.deck == "seed":  # seed-deck cards carry a small sprout mark
         pygame.draw.circle(surf, (90, 150, 70), (w - 6, 6), 3)
+    return surf
+
+
+def big(cid: str, w: int) -> pygame.Surface:
+    """The enlarged card under the mouse, its rule written beneath it: one picture, so
+    no help bubble need lie over it."""
+    return _big(cid, w, language())
+
+
+@lru_cache(maxsize=128)
+def _big(cid: str, w: int, _lang: str) -> pygame.Surface:
+    size = max(12, w // 15)
+    lines = text.wrap(card_text(cid) + badge_text(cid), size, w - 16)
+    pic_h = int((w - 16) * 1.38)
+    surf = pygame.Surface((w, pic_h + 24 + len(lines) * (size + 4)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.PANEL, surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, theme.ACCENT, surf.get_rect(), 2, border_radius=10)
+    surf.blit(face(cid, w - 16, pic_h), (8, 8))
+    y = pic_h + 16
+    for ln in lines:
+        text.blit_text(surf, ln, (10, y), size, theme.TEXT)
+        y += size + 4
     return surf
 
 

@@ -1,0 +1,36 @@
+"""Hovering a Het Woud card: one picture, the card enlarged with its rule beneath it (a
+help bubble drawn over the enlarged card hid both), in the language chosen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.woud.view import art
+from game.i18n import set_language
+from tests.games.woud.test_view import _placing, _table
+
+
+def test_a_hovered_card_is_enlarged_with_its_rule_and_no_bubble_over_it():
+    m = _placing([("sun", 0)])
+    app, table = _table(m)
+    cid, rect = table.view.geo().tray_cards[0]
+    pos = rect.center
+    assert table.view.tooltip(pos) is None
+    big = table.view.enlarged(pos)
+    assert big is not None
+    w = big.get_width()
+    assert big.get_height() > int((w - 16) * 1.38) + 2 * 12  # the rule's lines beneath
+    assert w <= table.view.rect.w // 4  # a help picture, not a third of the table
+
+
+def test_a_card_face_follows_the_language():
+    m = _placing([("fern", 0)])
+    cid = m.state.forests[0].incoming[0]
+    try:
+        set_language("en")
+        english = pygame.image.tobytes(art.face(cid, 90, 124), "RGBA")
+        set_language("nl")  # "Varen": the picture kept for English must not be reused
+        dutch = pygame.image.tobytes(art.face(cid, 90, 124), "RGBA")
+    finally:
+        set_language("en")
+    assert english != dutch
