@@ -105,3 +105,14 @@ def test_gnat_free_placement_by_drag_and_done_button(table):
     drag(app, hand_rect(table, "H06").center, lay.slot_rect(1, "left").center)
     assert s.forests[0][1]["left"] == ["H06"]
     assert table.view.buttons() == [("Done placing", Decline())]
+
+
+def test_an_empty_hand_is_told_to_take_or_draw_not_to_drag(table):
+    from game.games.mischwald.view.paint import hand_title
+
+    app, table = table
+    assert "drag a card" in hand_title(table.view)
+    set_hand(table.match.state, 0)
+    table._after_move()
+    title = hand_title(table.view)
+    assert "drag" not in title and "clearing" in title and "deck" in title

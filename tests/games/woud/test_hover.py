@@ -34,3 +34,13 @@ def test_a_card_face_follows_the_language():
     finally:
         set_language("en")
     assert english != dutch
+
+
+def test_the_notes_beside_the_board_explain_a_turn_before_anything_is_scored():
+    m = _placing([("sun", 0)])
+    app, table = _table(m)
+    g = table.view.geo()
+    assert g.info.w  # two players: the notes run down beside the other forest
+    lines = table.view.info_lines(table.view.obs, 14, g.info.w - 10)
+    assert lines and "turn" in lines[0][0]
+    assert len(lines) * 17 <= g.info.h  # all of it fits

@@ -300,9 +300,25 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
                        theme.TEXT)
 
 
+def hand_title(v: MischwaldView) -> str:
+    """The caption over the hand: its count, what to do with it now, the cave."""
+    obs, hand, kind = v.obs, v.obs.hand, v._kind()
+    title = _("Your hand ({n} of 10)", n=len(hand))
+    if kind == "pay":
+        title += "  -  " + _("click cards to pay")
+    elif kind == "raccoon":
+        title += "  -  " + _("click cards to put under your cave")
+    elif kind == "turn" and not hand:  # nothing to drag: say what can be done
+        title += "  -  " + _("take cards from the clearing or draw from the deck")
+    elif kind in ("turn", "mole"):
+        title += "  -  " + _("drag a card onto a tree side, New tree or Sapling")
+    elif kind == "free":
+        title += "  -  " + _("drag the card to place free")
+    return title + "   " + _("Cave: {n}", n=obs.caves[obs.seat or 0])
+
+
 def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
-    hand = obs.hand
     kind = v._kind()
     if obs.phase == "over":
         _breakdown(v, surface)
@@ -310,17 +326,8 @@ def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     if obs.seat is None:
         _label(surface, _("Spectator"), (v.hand_area.x, v.hand_area.y), v.cap)
         return
-    title = _("Your hand ({n} of 10)", n=len(hand))
-    if kind == "pay":
-        title += "  -  " + _("click cards to pay")
-    elif kind == "raccoon":
-        title += "  -  " + _("click cards to put under your cave")
-    elif kind in ("turn", "mole"):
-        title += "  -  " + _("drag a card onto a tree side, New tree or Sapling")
-    elif kind == "free":
-        title += "  -  " + _("drag the card to place free")
-    title += "   " + _("Cave: {n}", n=obs.caves[obs.seat])
-    _label(surface, title, (v.hand_area.x, v.hand_area.y), v.cap, theme.TEXT, v.hand_area.w)
+    _label(surface, hand_title(v), (v.hand_area.x, v.hand_area.y), v.cap, theme.TEXT,
+           v.hand_area.w)
     dragging = v.table.dragging
     hidden = v.table.hidden_pieces
     sym = None

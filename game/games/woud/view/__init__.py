@@ -54,6 +54,12 @@ SHORT = {
     "largest": N_("Largest"),
 }
 CHOOSE_KINDS = ("seeds", "tamarin", "greatness", "spirit_choice")
+# shown beside the board until the first season is scored
+TURN_GUIDE = (
+    N_("1. Look at the next New Growth pile."),
+    N_("2. Keep it: place its cards in your forest."),
+    N_("3. Or put it back with one card added. Put back all three: take a season card."),
+)
 STEP_SECONDS = 0.7  # how long each step of the Bosgeest's turn shows before the next
 
 
@@ -258,18 +264,30 @@ class WoudView(GameView):
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         size = max(12, self.geo().fs - 1)
         y = r.y + 4
+        lines = self.info_lines(obs, size, r.w - 10)
+        line_h = size + 3
+        room = max(1, (r.h - 8) // line_h)
+        if len(lines) > room:  # keep the newest lines
+            lines = lines[:1] + lines[len(lines) - room + 1 :]
+        for ln, colour, bold in lines:
+            text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
+            y += line_h
+
+    def info_lines(self, obs: WoudObservation, size: int,
+                   width: int) -> list[tuple[str, tuple, bool]]:
+        """The notes beside the board, wrapped to ``width``: (text, colour, bold)."""
         lines: list[tuple[str, tuple, bool]] = []
         if obs.season_cards:
             sc = season_cards()[obs.season_cards[-1]]
             lines.append((_(sc.name), theme.ACCENT, True))
-            lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, r.w - 10)]
+            lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, width)]
         steps = self._spirit_steps()
         if steps:
             shown = min(len(steps), self._steps_shown) if steps == self._steps_seen else 0
             heading = _("Bosgeest's turn:") if shown < len(steps) else _("Bosgeest's last turn:")
             lines.append((heading, theme.ACCENT, True))
             for i, step_text in enumerate(steps[:shown], start=1):
-                for k, ln in enumerate(text.wrap(f"{i}. {step_text}", size, r.w - 10)):
+                for k, ln in enumerate(text.wrap(f"{i}. {step_text}", size, width)):
                     lines.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
             if shown < len(steps):
                 lines.append(
@@ -280,13 +298,12 @@ class WoudView(GameView):
                     )
                 )
         lines += self._summary_lines(obs)
-        line_h = size + 3
-        room = max(1, (r.h - 8) // line_h)
-        if len(lines) > room:  # keep the newest lines
-            lines = lines[:1] + lines[len(lines) - room + 1 :]
-        for ln, colour, bold in lines:
-            text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
-            y += line_h
+        if not lines:  # nothing scored yet: how a turn goes, rather than an empty panel
+            lines.append((_("How a turn goes:"), theme.ACCENT, True))
+            for step_text in TURN_GUIDE:
+                for k, ln in enumerate(text.wrap(_(step_text), size, width)):
+                    lines.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
+        return lines
 
     def _summary_lines(self, obs: WoudObservation) -> list[tuple[str, tuple, bool]]:
         done = [i for i, d in enumerate(obs.summary) if any(any(v) for _k, v in d)]
