@@ -44,3 +44,31 @@ def test_the_notes_beside_the_board_explain_a_turn_before_anything_is_scored():
     lines = table.view.info_lines(table.view.obs, 14, g.info.w - 10)
     assert lines and "turn" in lines[0][0]
     assert len(lines) * 17 <= g.info.h  # all of it fits
+
+
+def test_the_turn_guide_is_shown_whole_or_not_at_all():
+    m = _placing([("sun", 0)])
+    app, table = _table(m)
+    assert table.view.info_lines(table.view.obs, 14, 150, room=3) == []
+
+
+def test_the_notes_follow_a_change_of_language():
+    m = _placing([("sun", 0)])
+    app, table = _table(m)
+    view = table.view
+    g = view.geo()
+    surface = pygame.Surface(app.screen.get_size())
+
+    def notes() -> bytes:
+        surface.fill((0, 0, 0))
+        view._draw_info(surface, view.geo(), view.obs)
+        return pygame.image.tobytes(surface.subsurface(g.info), "RGB")
+
+    try:
+        set_language("en")
+        english = notes()
+        set_language("nl")
+        dutch = notes()
+    finally:
+        set_language("en")
+    assert english != dutch

@@ -90,7 +90,7 @@ class WoudView(GameView):
 
     def geo(self) -> layout.Geo:
         obs = self.obs
-        key = (id(obs), tuple(self.rect), self.me)
+        key = (id(obs), tuple(self.rect), self.me, language())
         if key != self._geo_key or self._geo is None:
             tray, title = self._tray(obs)
             placing = obs.decision.kind == "place" and obs.decision.seat == self.me
@@ -252,7 +252,7 @@ class WoudView(GameView):
     def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
         if not g.info.w:  # the cards looked at use its place
             return
-        key = (self._geo_key, g.info.size, self._steps_shown)
+        key = (self._geo_key, g.info.size, self._steps_shown, language())
         if self._info_key != key or self._info is None:
             self._info = pygame.Surface(g.info.size, pygame.SRCALPHA)
             self._paint_info(self._info, self._info.get_rect(), obs)
@@ -264,18 +264,19 @@ class WoudView(GameView):
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         size = max(12, self.geo().fs - 1)
         y = r.y + 4
-        lines = self.info_lines(obs, size, r.w - 10)
         line_h = size + 3
         room = max(1, (r.h - 8) // line_h)
+        lines = self.info_lines(obs, size, r.w - 10, room)
         if len(lines) > room:  # keep the newest lines
             lines = lines[:1] + lines[len(lines) - room + 1 :]
         for ln, colour, bold in lines:
             text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
             y += line_h
 
-    def info_lines(self, obs: WoudObservation, size: int,
-                   width: int) -> list[tuple[str, tuple, bool]]:
-        """The notes beside the board, wrapped to ``width``: (text, colour, bold)."""
+    def info_lines(self, obs: WoudObservation, size: int, width: int,
+                   room: int = 99) -> list[tuple[str, tuple, bool]]:
+        """The notes beside the board, wrapped to ``width``: (text, colour, bold); the
+        turn's guide only where all of its ``room`` lines fit."""
         lines: list[tuple[str, tuple, bool]] = []
         if obs.season_cards:
             sc = season_cards()[obs.season_cards[-1]]
@@ -299,10 +300,12 @@ class WoudView(GameView):
                 )
         lines += self._summary_lines(obs)
         if not lines:  # nothing scored yet: how a turn goes, rather than an empty panel
-            lines.append((_("How a turn goes:"), theme.ACCENT, True))
+            guide = [(_("How a turn goes:"), theme.ACCENT, True)]
             for step_text in TURN_GUIDE:
                 for k, ln in enumerate(text.wrap(_(step_text), size, width)):
-                    lines.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
+                    guide.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
+            if len(guide) <= room:
+                lines = guide
         return lines
 
     def _summary_lines(self, obs: WoudObservation) -> list[tuple[str, tuple, bool]]:
