@@ -116,3 +116,30 @@ def test_an_empty_hand_is_told_to_take_or_draw_not_to_drag(table):
     table._after_move()
     title = hand_title(table.view)
     assert "drag" not in title and "clearing" in title and "deck" in title
+
+
+def test_a_tree_panned_out_of_sight_can_be_reached_while_dragging():
+    from tests.ui_harness import _motion, press, release
+
+    app, table = make_table("mischwald", players=2, seed=5, size=(1280, 720))
+    s = table.match.state
+    s.redraw_queue, s.phase, s.current = [], "turn", 0
+    set_hand(s, 0, "V04", "T33", "V03")
+    for t in ("T23", "T10", "T01", "T02", "T03", "T04", "T05", "T06"):
+        plant(s, 0, t)
+    table.viewer = 0
+    table._after_move()
+    while app.stack.top is not table:
+        app.pop()
+    last = len(s.forests[0]) - 1
+    lay = table.view.forest_layout()
+    assert lay.max_scroll > 0 and not lay.visible(lay.slot_rect(last, "top"))
+    press(app, hand_rect(table, "V04").center)
+    app.step([_motion((400, 300), (5, 5), held=True)])
+    lay = table.view.forest_layout()  # while dragging: the whole forest, smaller
+    slot = lay.slot_rect(last, "top")
+    assert lay.visible(slot)
+    app.step([_motion(slot.center, (5, 5), held=True)])
+    release(app, slot.center)
+    assert table.match.actions[-1] == Play("V04", last, "top")
+    assert table.view.forest_layout().w >= table.view.min_tree_w  # readable again
