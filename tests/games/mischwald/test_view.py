@@ -143,3 +143,23 @@ def test_a_tree_panned_out_of_sight_can_be_reached_while_dragging():
     release(app, slot.center)
     assert table.match.actions[-1] == Play("V04", last, "top")
     assert table.view.forest_layout().w >= table.view.min_tree_w  # readable again
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_drop_panel_says_the_whole_bonus_condition(size):
+    from game.games.mischwald.view.paint import NARROW, panel_lines
+    from game.ui import theme
+
+    app, table = make_table("mischwald", players=2, seed=5, size=size)
+    v = table.view
+    r, pic = v.play_rect, v.play_pic_rect()
+    width = r.right - (pic.right + 8) - 6
+    if width < NARROW:  # the picture is left out
+        width = r.w - 14
+    bonus = "Bonus if every payment card shows Be"
+    lines = [("Play Tawny Owl at tree 8, top", theme.ACCENT),
+             ("Costs 2 cards from your hand", theme.TEXT), (bonus, theme.TEXT_DIM)]
+    text_size, parts = panel_lines(lines, max(12, r.h // 10), width, r.h - 6)
+    assert len(parts) * (text_size + 3) <= r.h - 6
+    said = " ".join(part for part, _c in parts).split()
+    assert said == " ".join(line for line, _c in lines).split()  # every word, none cut

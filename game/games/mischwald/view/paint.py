@@ -132,18 +132,42 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
             out.append(_("Bonus: met so far ({s})", s=letters))
         else:
             out.append(_("Bonus lost: a payment lacks {s}", s=letters))
-    yy = r.y + 6
+    coloured = []
     for i, ln in enumerate(out):
         colour = theme.ACCENT if i == 0 else theme.TEXT
         if i == 2 and play.bonus is False:
             colour = theme.ILLEGAL
         elif i == 2 and play.bonus:
             colour = theme.LEGAL
-        for part in text.wrap(ln, size, width, i == 0):
-            if yy + size > r.bottom:
-                break
-            _label(surface, part, (tx, yy), size, colour, width)
-            yy += size + 3
+        coloured.append((ln, colour))
+    _panel_text(surface, coloured, (tx, r.y + 6), size, width, r.bottom - r.y - 6)
+
+
+NARROW = 110  # a text column narrower than this leaves out the drop panel's picture
+
+
+def panel_lines(lines: list[tuple[str, tuple[int, int, int]]], size: int, width: int,
+                height: int) -> tuple[int, list[tuple[str, tuple[int, int, int]]]]:
+    """The lines of the top right panel wrapped to ``width``, the first one bold, in the
+    largest size (not below 12 px) at which all of them fit ``height``: the bonus's
+    condition, the last line, was cut off in small windows."""
+    while True:
+        parts = [(part, colour) for i, (line, colour) in enumerate(lines)
+                 for part in text.wrap(line, size, width, i == 0)]
+        if len(parts) * (size + 3) <= height or size <= 12:
+            return size, parts
+        size -= 1
+
+
+def _panel_text(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]],
+                pos: tuple[int, int], size: int, width: int, height: int) -> None:
+    size, parts = panel_lines(lines, size, width, height)
+    x, y = pos
+    for part, colour in parts:
+        if y + size > pos[1] + height:
+            return
+        _label(surface, part, (x, y), size, colour, width)
+        y += size + 3
 
 
 # --- tabs ---------------------------------------------------------------------------------
@@ -387,7 +411,10 @@ def _drop_panel(v: MischwaldView, surface: pygame.Surface, card: str,
     size = max(12, r.h // 10)
     pic = v.play_pic_rect()
     slot = action.slot
-    if slot == "sapling":
+    tx = pic.right + 8
+    if r.right - tx - 6 < NARROW:  # the card is under the mouse: the words need the room
+        tx = r.x + 8
+    elif slot == "sapling":
         surface.blit(art.card_back(pic.w, pic.h), pic)
     else:
         surface.blit(art.half_card(card, slot, pic.w, pic.h), pic)
@@ -399,11 +426,4 @@ def _drop_panel(v: MischwaldView, surface: pygame.Surface, card: str,
     if cost:
         letters = art.SYMBOL_STYLE[symbol_of(card, slot)][1]
         out.append((_("Bonus if every payment card shows {s}", s=letters), theme.TEXT_DIM))
-    tx, y = pic.right + 8, r.y + 6
-    width = r.right - tx - 6
-    for i, (line, colour) in enumerate(out):
-        for part in text.wrap(line, size, width, i == 0):
-            if y + size > r.bottom:
-                return
-            _label(surface, part, (tx, y), size, colour, width)
-            y += size + 3
+    _panel_text(surface, out, (tx, r.y + 6), size, r.right - tx - 6, r.h - 6)
