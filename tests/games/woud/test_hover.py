@@ -7,7 +7,8 @@ import pygame
 
 from game.games.woud.view import art
 from game.i18n import set_language
-from tests.games.woud.test_view import _placing, _table
+from tests.games.woud.test_view import _match, _placing, _table
+from tests.ui_harness import make_table
 
 
 def test_a_hovered_card_is_enlarged_with_its_rule_and_no_bubble_over_it():
@@ -72,3 +73,22 @@ def test_the_notes_follow_a_change_of_language():
     finally:
         set_language("en")
     assert english != dutch
+
+
+def test_a_hint_in_a_narrow_tray_wraps_instead_of_being_cut():
+    import dataclasses
+
+    from game.games.woud.view import layout
+    from game.ui import text
+
+    m = _match(4)
+    app, table = make_table("woud", match=m, size=(800, 600))
+    view = table.view
+    hint = "Toucan: click a pile to peek. Fungi: click a card to discard with it."
+    g = layout.compute(view.rect, view.obs, view.me, [], hint, False, view.geo().pile_labels)
+    narrow = dataclasses.replace(g, tray_title=hint, tray_cards=[])
+    size, lines = table.view.tray_title_lines(narrow)
+    assert size >= 12
+    assert " ".join(lines).split() == hint.split()  # every word, none cut
+    assert all(text.font(size, True).size(ln)[0] <= g.tray.w for ln in lines)
+    assert len(lines) * (size + 2) <= g.tray.h

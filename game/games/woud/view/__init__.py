@@ -235,12 +235,25 @@ class WoudView(GameView):
             return -1
         return obs.my_piles[obs.looking]
 
+    def tray_title_lines(self, g: layout.Geo) -> tuple[int, list[str]]:
+        """The tray's title: smaller (not below 12 px) before it is cut; a hint with no
+        cards under it wraps over the tray instead (narrow at 3-4 players)."""
+        size = text.fit_size(g.tray_title, g.fs, g.tray.w, True, 12)
+        if g.tray_cards:
+            return size, [text.fit(g.tray_title, size, g.tray.w, True)]
+        room = max(1, (g.tray.h - 2) // (size + 2))
+        lines = text.wrap(g.tray_title, size, g.tray.w, True)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [text.fit(" ".join(lines[room - 1:]), size, g.tray.w, True)]
+        return size, lines
+
     def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
         if not g.tray_cards and not g.tray_title:
             return
-        size = g.fs
-        title = text.fit(g.tray_title, size, g.tray.w, True)
-        text.blit_text(surface, title, (g.tray.x, g.tray.y + 2), size, theme.ACCENT, True)
+        size, lines = self.tray_title_lines(g)
+        for i, line in enumerate(lines):
+            text.blit_text(surface, line, (g.tray.x, g.tray.y + 2 + i * (size + 2)), size,
+                           theme.ACCENT, True)
         hidden = self.table.hidden_pieces
         for cid, r in g.tray_cards:
             if cid == self.table.dragging or cid in hidden:
