@@ -4,6 +4,7 @@ help bubble drawn over the enlarged card hid both), in the language chosen."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.games.woud.view import art
 from game.i18n import set_language
@@ -92,3 +93,15 @@ def test_a_hint_in_a_narrow_tray_wraps_instead_of_being_cut():
     assert " ".join(lines).split() == hint.split()  # every word, none cut
     assert all(text.font(size, True).size(ln)[0] <= g.tray.w for ln in lines)
     assert len(lines) * (size + 2) <= g.tray.h
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_pile_is_named_once_on_hover(players):
+    m = _match(players)
+    app, table = make_table("woud", match=m, size=(1280, 720))
+    g = table.view.geo()
+    tips = [table.view.tooltip(r.center) for r in g.piles.values()]
+    assert all(tip and "New Growth NG" not in tip for tip in tips)
+    assert sum(tip.startswith("New Growth 1:") for tip in tips) == 1
+    if players > 2:
+        assert any(tip.startswith("Pile P") and "|" in tip for tip in tips)

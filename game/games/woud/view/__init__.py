@@ -538,7 +538,7 @@ class WoudView(GameView):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         g = self.geo()
         if self._marks is None:
-            self._marks = marks(g, self.obs, g.pile_labels)
+            self._marks = marks(g, self.obs, g.pile_labels, self.me)
         for r, tip in self._marks:
             if r.collidepoint(pos):
                 return tip
