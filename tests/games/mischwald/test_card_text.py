@@ -35,3 +35,23 @@ def test_english_keeps_the_german_name_beside_it():
     card = _insect_card()
     species = SPECIES[CARDS[card].a[0]]
     assert f"({species.de})" in rule_lines(card, None)[0]
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_a_refused_place_gives_its_reason_in_the_chosen_language(lang):
+    from game.games.mischwald import RULES
+    from game.games.mischwald.actions import Play
+    from tests.games.mischwald.util import fresh, plant, set_hand
+
+    s = fresh()
+    s.redraw_queue, s.phase, s.current = [], "turn", 0
+    set_hand(s, 0, "V04", "T33", "V03")
+    plant(s, 0, "T23")
+    english = RULES.check(s, Play("V04", 0, "left"))
+    try:
+        set_language(lang)
+        said = RULES.check(s, Play("V04", 0, "left"))
+    finally:
+        set_language("en")
+    assert english == "This card goes above or below a tree."
+    assert said and said != english

@@ -163,3 +163,28 @@ def test_the_drop_panel_says_the_whole_bonus_condition(size):
     assert len(parts) * (text_size + 3) <= r.h - 6
     said = " ".join(part for part, _c in parts).split()
     assert said == " ".join(line for line, _c in lines).split()  # every word, none cut
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_word_of_the_drop_zones_fits_at_800x600(lang):
+    from game.i18n import set_language
+    from game.ui import text
+
+    try:
+        set_language(lang)
+        app, table = make_table("mischwald", players=2, seed=5, size=(800, 600))
+        v = table.view
+        lay = v.forest_layout()
+        f = text.font(max(12, v.cap), True)
+        for r, label in zip((lay.new_tree_rect(), lay.sapling_rect()), v.zone_labels()):
+            assert all(f.size(word)[0] <= r.w - 8 for word in label.split()), label
+    finally:
+        set_language("en")
+
+
+def test_the_hand_caption_says_the_cave_before_the_instruction(table):
+    from game.games.mischwald.view.paint import hand_title
+
+    app, table = table
+    title = hand_title(table.view)
+    assert title.index("Cave: 0") < title.index("drag a card")

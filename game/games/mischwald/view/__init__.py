@@ -35,7 +35,8 @@ from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
 from game.games.mischwald.view import art
 from game.games.mischwald.view.layout import HAND_RATIO, ForestLayout, fan
-from game.i18n import _
+from game.i18n import _, language
+from game.ui import text
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.motion import Motion
 
@@ -124,14 +125,24 @@ class MischwaldView(GameView):
         min_w = self.min_tree_w
         if zones and self.table.dragging is not None:
             min_w = max(24, self.min_tree_w // 2)
-        key = (seat, len(forest), tuple(self.forest_area), zones, min_w)
+        key = (seat, len(forest), tuple(self.forest_area), zones, min_w, language())
         if self._layout is None or key != self._layout_key:
-            self._layout = ForestLayout(self.forest_area, len(forest), self.pad, min_w, zones)
+            self._layout = ForestLayout(self.forest_area, len(forest), self.pad, min_w, zones,
+                                        self.zone_label_width())
             self._layout_key = key
         self._layout.set_scroll(self.scroll if seat == self.shown_seat() else 0)
         if seat == self.shown_seat():
             self.scroll = self._layout.scroll
         return self._layout
+
+    def zone_labels(self) -> tuple[str, str]:
+        return _("New tree"), _("Sapling (face down)")
+
+    def zone_label_width(self) -> int:
+        """How wide a drop zone must be for the longest word of its label (German's
+        "Schössling" was cut at 800x600)."""
+        f = text.font(max(12, self.cap), True)
+        return max(f.size(w)[0] for label in self.zone_labels() for w in label.split()) + 12
 
     def tab_rects(self) -> list[pygame.Rect]:
         n = len(self.obs.names)

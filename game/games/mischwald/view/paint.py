@@ -242,8 +242,7 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
             _arrow(surface, arrow, way)
     if mine and not over:
         size = max(12, v.cap)
-        for r, s in ((lay.new_tree_rect(), _("New tree")),
-                     (lay.sapling_rect(), _("Sapling (face down)"))):
+        for r, s in zip((lay.new_tree_rect(), lay.sapling_rect()), v.zone_labels()):
             pygame.draw.rect(surface, SLOT_EMPTY, r, border_radius=6)
             pygame.draw.rect(surface, SLOT_EDGE, r, 1, border_radius=6)
             parts = text.wrap(s, size, r.w - 8, True)[:3]
@@ -325,9 +324,11 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
 
 
 def hand_title(v: MischwaldView) -> str:
-    """The caption over the hand: its count, what to do with it now, the cave."""
+    """The caption over the hand: its count, the cave, what to do with it now (last: in a
+    small window a long instruction is what is shortened)."""
     obs, hand, kind = v.obs, v.obs.hand, v._kind()
     title = _("Your hand ({n} of 10)", n=len(hand))
+    title += "   " + _("Cave: {n}", n=obs.caves[obs.seat or 0])
     if kind == "pay":
         title += "  -  " + _("click cards to pay")
     elif kind == "raccoon":
@@ -338,7 +339,7 @@ def hand_title(v: MischwaldView) -> str:
         title += "  -  " + _("drag a card onto a tree side, New tree or Sapling")
     elif kind == "free":
         title += "  -  " + _("drag the card to place free")
-    return title + "   " + _("Cave: {n}", n=obs.caves[obs.seat or 0])
+    return title
 
 
 def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
