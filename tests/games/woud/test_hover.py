@@ -105,3 +105,12 @@ def test_a_pile_is_named_once_on_hover(players):
     assert sum(tip.startswith("New Growth 1:") for tip in tips) == 1
     if players > 2:
         assert any(tip.startswith("Pile P") and "|" in tip for tip in tips)
+
+
+def test_a_name_too_long_for_a_small_card_is_left_out_not_cut():
+    from game.ui import text
+
+    assert art.label_size("Leafcutter ant", 40) is None
+    size = art.label_size("Fern", 40)
+    assert size is not None and text.font(size).size("Fern")[0] <= 36
+    assert art.label_size("Leafcutter ant", 120) is not None

@@ -170,6 +170,18 @@ def badge(cid: str) -> str:
     return ""
 
 
+SMALLEST_LABEL = 8  # below this a card's name is left out: its picture tells it, hover names it
+
+
+def label_size(label: str, w: int) -> int | None:
+    """The size a card's name is written in on a card ``w`` wide; None when it fits only
+    too small to read (it was cut at both edges: "eafcutter an")."""
+    fs = max(SMALLEST_LABEL, w // 7)
+    while fs > SMALLEST_LABEL and text.font(fs).size(label)[0] > w - 4:
+        fs -= 1
+    return fs if text.font(fs).size(label)[0] <= w - 4 else None
+
+
 def face(cid: str, w: int, h: int) -> pygame.Surface:
     """The face of a card (kept per language: it carries the card's name)."""
     return _face(cid, w, h, language())
@@ -187,10 +199,10 @@ def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
     size = int(min(w * 0.7, h * 0.5))
     surf.blit(images.icon(name, size), ((w - size) // 2, int(h * 0.12)))
     label = card_name(cid)
-    fs = max(8, w // 7)
-    while fs > 7 and text.font(fs).size(label)[0] > w - 4:
-        fs -= 1
-    text.blit_text(surf, label, (w // 2, h - max(3, h // 14)), fs, theme.INK, False, "midbottom")
+    fs = label_size(label, w)
+    if fs is not None:
+        text.blit_text(surf, label, (w // 2, h - max(3, h // 14)), fs, theme.INK, False,
+                       "midbottom")
     mark = badge(cid)
     if mark:
         bs = max(10, w // 3)
