@@ -5,37 +5,39 @@ from __future__ import annotations
 
 from game.games.mischwald.data import CARDS, SIDES, card_symbols, species_of, symbol_of
 from game.games.mischwald.state import MwState, log, new_tree
+from game.i18n import N_
 
 
 def slot_problem(s: MwState, p: int, card: str, tree: int, slot: str) -> str | None:
-    """Why ``card`` cannot go into ``slot`` of tree ``tree`` of seat ``p`` (None: it can)."""
+    """Why ``card`` cannot go into ``slot`` of tree ``tree`` of seat ``p`` (None: it can);
+    the reason is marked for the catalogs and translated where it is shown."""
     kind = CARDS[card].kind
     if slot == "sapling":
         return None
     if slot == "tree":
-        return None if kind == "tree" else "Only a tree card can be played as a tree."
+        return None if kind == "tree" else N_("Only a tree card can be played as a tree.")
     if slot not in SIDES:
-        return "There is no such place."
+        return N_("There is no such place.")
     if kind == "tree":
-        return "A tree stands on its own; drop it into your forest."
+        return N_("A tree stands on its own; drop it into your forest.")
     if (kind == "side") != (slot in ("left", "right")):
         if kind == "side":
-            return "This card goes beside a tree, left or right."
-        return "This card goes above or below a tree."
+            return N_("This card goes beside a tree, left or right.")
+        return N_("This card goes above or below a tree.")
     forest = s.forests[p]
     if not 0 <= tree < len(forest):
-        return "Place it at one of your trees."
+        return N_("Place it at one of your trees.")
     stack = forest[tree][slot]
     if not stack:
         return None
     sp = species_of(card, slot)
     rule = sp.stack
     if rule is None or any(species_of(c, slot).id != sp.id for c in stack):
-        return "That side of the tree is taken."
+        return N_("That side of the tree is taken.")
     if rule["max"] and len(stack) >= rule["max"]:
-        return "Two toads already share that place."
+        return N_("Two toads already share that place.")
     if rule["later_turn"] and any(s.placed_turn.get(c, -1) >= s.turn for c in stack):
-        return "A second toad may join only on a later turn."
+        return N_("A second toad may join only on a later turn.")
     return None
 
 

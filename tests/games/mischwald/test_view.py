@@ -105,3 +105,86 @@ def test_gnat_free_placement_by_drag_and_done_button(table):
     drag(app, hand_rect(table, "H06").center, lay.slot_rect(1, "left").center)
     assert s.forests[0][1]["left"] == ["H06"]
     assert table.view.buttons() == [("Done placing", Decline())]
+
+
+def test_an_empty_hand_is_told_to_take_or_draw_not_to_drag(table):
+    from game.games.mischwald.view.paint import hand_title
+
+    app, table = table
+    assert "drag a card" in hand_title(table.view)
+    set_hand(table.match.state, 0)
+    table._after_move()
+    title = hand_title(table.view)
+    assert "drag" not in title and "clearing" in title and "deck" in title
+
+
+def test_a_tree_panned_out_of_sight_can_be_reached_while_dragging():
+    from tests.ui_harness import _motion, press, release
+
+    app, table = make_table("mischwald", players=2, seed=5, size=(1280, 720))
+    s = table.match.state
+    s.redraw_queue, s.phase, s.current = [], "turn", 0
+    set_hand(s, 0, "V04", "T33", "V03")
+    for t in ("T23", "T10", "T01", "T02", "T03", "T04", "T05", "T06"):
+        plant(s, 0, t)
+    table.viewer = 0
+    table._after_move()
+    while app.stack.top is not table:
+        app.pop()
+    last = len(s.forests[0]) - 1
+    lay = table.view.forest_layout()
+    assert lay.max_scroll > 0 and not lay.visible(lay.slot_rect(last, "top"))
+    press(app, hand_rect(table, "V04").center)
+    app.step([_motion((400, 300), (5, 5), held=True)])
+    lay = table.view.forest_layout()  # while dragging: the whole forest, smaller
+    slot = lay.slot_rect(last, "top")
+    assert lay.visible(slot)
+    app.step([_motion(slot.center, (5, 5), held=True)])
+    release(app, slot.center)
+    assert table.match.actions[-1] == Play("V04", last, "top")
+    assert table.view.forest_layout().w >= table.view.min_tree_w  # readable again
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_drop_panel_says_the_whole_bonus_condition(size):
+    from game.games.mischwald.view.paint import NARROW, panel_lines
+    from game.ui import theme
+
+    app, table = make_table("mischwald", players=2, seed=5, size=size)
+    v = table.view
+    r, pic = v.play_rect, v.play_pic_rect()
+    width = r.right - (pic.right + 8) - 6
+    if width < NARROW:  # the picture is left out
+        width = r.w - 14
+    bonus = "Bonus if every payment card shows Be"
+    lines = [("Play Tawny Owl at tree 8, top", theme.ACCENT),
+             ("Costs 2 cards from your hand", theme.TEXT), (bonus, theme.TEXT_DIM)]
+    text_size, parts = panel_lines(lines, max(12, r.h // 10), width, r.h - 6)
+    assert len(parts) * (text_size + 3) <= r.h - 6
+    said = " ".join(part for part, _c in parts).split()
+    assert said == " ".join(line for line, _c in lines).split()  # every word, none cut
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_word_of_the_drop_zones_fits_at_800x600(lang):
+    from game.i18n import set_language
+    from game.ui import text
+
+    try:
+        set_language(lang)
+        app, table = make_table("mischwald", players=2, seed=5, size=(800, 600))
+        v = table.view
+        lay = v.forest_layout()
+        f = text.font(max(12, v.cap), True)
+        for r, label in zip((lay.new_tree_rect(), lay.sapling_rect()), v.zone_labels()):
+            assert all(f.size(word)[0] <= r.w - 8 for word in label.split()), label
+    finally:
+        set_language("en")
+
+
+def test_the_hand_caption_says_the_cave_before_the_instruction(table):
+    from game.games.mischwald.view.paint import hand_title
+
+    app, table = table
+    title = hand_title(table.view)
+    assert title.index("Cave: 0") < title.index("drag a card")

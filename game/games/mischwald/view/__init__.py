@@ -3,8 +3,9 @@
 
 Drag a hand card onto a side of a tree (legal sides light up and show, faintly, the
 half that would lie there and its cost), onto "New tree", or onto "Sapling" to play
-it face down. Paying, tucking under the cave and taking cards from the clearing are
-clicks; yes/no steps are buttons. Tabs above the forest show any player's forest; a
+it face down; a forest that pans is shown smaller while a card is dragged, so that its
+far trees can be reached. Paying, tucking under the cave and taking cards from the
+clearing are clicks; yes/no steps are buttons. Tabs above the forest show any player's forest; a
 forest too large to read whole pans with the wheel or the arrows at its edges.
 Hovering a card shows it large with its rule and live points. Other seats' moves fly
 (flights.py).
@@ -34,7 +35,8 @@ from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
 from game.games.mischwald.view import art
 from game.games.mischwald.view.layout import HAND_RATIO, ForestLayout, fan
-from game.i18n import _
+from game.i18n import _, language
+from game.ui import text
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.motion import Motion
 
@@ -118,15 +120,29 @@ class MischwaldView(GameView):
         seat = self.shown_seat() if seat is None else seat
         forest = self.obs.forests[seat]
         zones = seat == self.me() and self.obs.phase != "over"
-        key = (seat, len(forest), tuple(self.forest_area), zones)
+        # while a card is dragged the player's own forest shows smaller, so that a tree
+        # panned out of sight can be reached (the wheel cannot pan during a drag)
+        min_w = self.min_tree_w
+        if zones and self.table.dragging is not None:
+            min_w = max(24, self.min_tree_w // 2)
+        key = (seat, len(forest), tuple(self.forest_area), zones, min_w, language())
         if self._layout is None or key != self._layout_key:
-            self._layout = ForestLayout(self.forest_area, len(forest), self.pad,
-                                        self.min_tree_w, zones)
+            self._layout = ForestLayout(self.forest_area, len(forest), self.pad, min_w, zones,
+                                        self.zone_label_width())
             self._layout_key = key
         self._layout.set_scroll(self.scroll if seat == self.shown_seat() else 0)
         if seat == self.shown_seat():
             self.scroll = self._layout.scroll
         return self._layout
+
+    def zone_labels(self) -> tuple[str, str]:
+        return _("New tree"), _("Sapling (face down)")
+
+    def zone_label_width(self) -> int:
+        """How wide a drop zone must be for the longest word of its label (German's
+        "Schössling" was cut at 800x600)."""
+        f = text.font(max(12, self.cap), True)
+        return max(f.size(w)[0] for label in self.zone_labels() for w in label.split()) + 12
 
     def tab_rects(self) -> list[pygame.Rect]:
         n = len(self.obs.names)

@@ -15,7 +15,7 @@ import pygame
 
 from game.games.mischwald.data import CARDS, SPECIES, species_of, symbol_of
 from game.games.mischwald.view import glyphs
-from game.i18n import _
+from game.i18n import N_, _, language
 from game.ui import images, text, theme
 
 SYMBOL_STYLE = {
@@ -29,17 +29,17 @@ SYMBOL_STYLE = {
     "horse_chestnut": ((235, 140, 50), "HC"),
 }
 TYPE_LABELS = {
-    "tree": "tree",
-    "bird": "bird",
-    "bat": "bat",
-    "butterfly": "butterfly",
-    "insect": "insect",
-    "paw": "paw animal",
-    "cloven": "cloven-hoofed",
-    "deer": "deer",
-    "amphibian": "amphibian",
-    "plant": "plant",
-    "mushroom": "mushroom",
+    "tree": N_("tree"),
+    "bird": N_("bird"),
+    "bat": N_("bat"),
+    "butterfly": N_("butterfly"),
+    "insect": N_("insect"),
+    "paw": N_("paw animal"),
+    "cloven": N_("cloven-hoofed"),
+    "deer": N_("deer"),
+    "amphibian": N_("amphibian"),
+    "plant": N_("plant"),
+    "mushroom": N_("mushroom"),
 }
 CARD_BG = (238, 232, 208)
 HALF_BG = (246, 241, 222)  # the second half of a split card, a shade lighter
@@ -368,7 +368,8 @@ def rule_lines(card: str, slot: str | None) -> list[str]:
             "bottom": _("bottom half"),
             "side": _("left/right half"),
         }[sp.slot]
-        out.append(f"{_(sp.en)} ({_(sp.de)}) - {where}")
+        name = _(sp.en)  # the German edition's name beside it, unless it is the same
+        out.append(f"{name} ({sp.de}) - {where}" if name != sp.de else f"{name} - {where}")
         out.append(
             _(
                 "Cost {n} - {kinds} - symbol {sym}",
@@ -383,11 +384,12 @@ def rule_lines(card: str, slot: str | None) -> list[str]:
 
 def big_card(card: str, slot: str | None, extra: tuple[str, ...], w: int) -> pygame.Surface:
     """The enlarged card under the mouse with its rule text and live points."""
-    return _big_card(card, slot, extra, w)
+    return _big_card(card, slot, extra, w, language())
 
 
 @lru_cache(maxsize=128)
-def _big_card(card: str, slot: str | None, extra: tuple[str, ...], w: int) -> pygame.Surface:
+def _big_card(card: str, slot: str | None, extra: tuple[str, ...], w: int,
+              _lang: str) -> pygame.Surface:
     c = CARDS[card]
     pic_h = int(w * 1.1) if slot is None else int(w * 0.8)
     size = max(12, w // 18)

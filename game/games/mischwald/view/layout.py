@@ -19,11 +19,12 @@ HAND_RATIO = 0.8  # a card in hand or in the clearing: width / height
 
 class ForestLayout:
     def __init__(self, area: pygame.Rect, trees: int, gap: int, min_w: int,
-                 drop_zones: bool) -> None:
+                 drop_zones: bool, zone_min: int = 0) -> None:
         self.area = pygame.Rect(area)
         self.trees = trees
         self.gap = gap
-        zone_w = max(min_w, area.w // 9) if drop_zones else 0
+        # the drop zones are at least as wide as their labels' longest word (zone_min)
+        zone_w = max(min_w, area.w // 9, zone_min) if drop_zones else 0
         self.zones = pygame.Rect(area.right - zone_w, area.y, zone_w, area.h)
         self.view = pygame.Rect(area.x, area.y, area.w - (zone_w + gap if zone_w else 0),
                                 area.h)  # where trees are seen

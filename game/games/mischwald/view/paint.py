@@ -132,18 +132,42 @@ def _status(v: MischwaldView, surface: pygame.Surface) -> None:
             out.append(_("Bonus: met so far ({s})", s=letters))
         else:
             out.append(_("Bonus lost: a payment lacks {s}", s=letters))
-    yy = r.y + 6
+    coloured = []
     for i, ln in enumerate(out):
         colour = theme.ACCENT if i == 0 else theme.TEXT
         if i == 2 and play.bonus is False:
             colour = theme.ILLEGAL
         elif i == 2 and play.bonus:
             colour = theme.LEGAL
-        for part in text.wrap(ln, size, width, i == 0):
-            if yy + size > r.bottom:
-                break
-            _label(surface, part, (tx, yy), size, colour, width)
-            yy += size + 3
+        coloured.append((ln, colour))
+    _panel_text(surface, coloured, (tx, r.y + 6), size, width, r.bottom - r.y - 6)
+
+
+NARROW = 110  # a text column narrower than this leaves out the drop panel's picture
+
+
+def panel_lines(lines: list[tuple[str, tuple[int, int, int]]], size: int, width: int,
+                height: int) -> tuple[int, list[tuple[str, tuple[int, int, int]]]]:
+    """The lines of the top right panel wrapped to ``width``, the first one bold, in the
+    largest size (not below 12 px) at which all of them fit ``height``: the bonus's
+    condition, the last line, was cut off in small windows."""
+    while True:
+        parts = [(part, colour) for i, (line, colour) in enumerate(lines)
+                 for part in text.wrap(line, size, width, i == 0)]
+        if len(parts) * (size + 3) <= height or size <= 12:
+            return size, parts
+        size -= 1
+
+
+def _panel_text(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]],
+                pos: tuple[int, int], size: int, width: int, height: int) -> None:
+    size, parts = panel_lines(lines, size, width, height)
+    x, y = pos
+    for part, colour in parts:
+        if y + size > pos[1] + height:
+            return
+        _label(surface, part, (x, y), size, colour, width)
+        y += size + 3
 
 
 # --- tabs ---------------------------------------------------------------------------------
@@ -218,8 +242,7 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
             _arrow(surface, arrow, way)
     if mine and not over:
         size = max(12, v.cap)
-        for r, s in ((lay.new_tree_rect(), _("New tree")),
-                     (lay.sapling_rect(), _("Sapling (face down)"))):
+        for r, s in zip((lay.new_tree_rect(), lay.sapling_rect()), v.zone_labels()):
             pygame.draw.rect(surface, SLOT_EMPTY, r, border_radius=6)
             pygame.draw.rect(surface, SLOT_EDGE, r, 1, border_radius=6)
             parts = text.wrap(s, size, r.w - 8, True)[:3]
@@ -300,9 +323,27 @@ def _breakdown(v: MischwaldView, surface: pygame.Surface) -> None:
                        theme.TEXT)
 
 
+def hand_title(v: MischwaldView) -> str:
+    """The caption over the hand: its count, the cave, what to do with it now (last: in a
+    small window a long instruction is what is shortened)."""
+    obs, hand, kind = v.obs, v.obs.hand, v._kind()
+    title = _("Your hand ({n} of 10)", n=len(hand))
+    title += "   " + _("Cave: {n}", n=obs.caves[obs.seat or 0])
+    if kind == "pay":
+        title += "  -  " + _("click cards to pay")
+    elif kind == "raccoon":
+        title += "  -  " + _("click cards to put under your cave")
+    elif kind == "turn" and not hand:  # nothing to drag: say what can be done
+        title += "  -  " + _("take cards from the clearing or draw from the deck")
+    elif kind in ("turn", "mole"):
+        title += "  -  " + _("drag a card onto a tree side, New tree or Sapling")
+    elif kind == "free":
+        title += "  -  " + _("drag the card to place free")
+    return title
+
+
 def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     obs = v.obs
-    hand = obs.hand
     kind = v._kind()
     if obs.phase == "over":
         _breakdown(v, surface)
@@ -310,17 +351,8 @@ def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     if obs.seat is None:
         _label(surface, _("Spectator"), (v.hand_area.x, v.hand_area.y), v.cap)
         return
-    title = _("Your hand ({n} of 10)", n=len(hand))
-    if kind == "pay":
-        title += "  -  " + _("click cards to pay")
-    elif kind == "raccoon":
-        title += "  -  " + _("click cards to put under your cave")
-    elif kind in ("turn", "mole"):
-        title += "  -  " + _("drag a card onto a tree side, New tree or Sapling")
-    elif kind == "free":
-        title += "  -  " + _("drag the card to place free")
-    title += "   " + _("Cave: {n}", n=obs.caves[obs.seat])
-    _label(surface, title, (v.hand_area.x, v.hand_area.y), v.cap, theme.TEXT, v.hand_area.w)
+    _label(surface, hand_title(v), (v.hand_area.x, v.hand_area.y), v.cap, theme.TEXT,
+           v.hand_area.w)
     dragging = v.table.dragging
     hidden = v.table.hidden_pieces
     sym = None
@@ -380,7 +412,10 @@ def _drop_panel(v: MischwaldView, surface: pygame.Surface, card: str,
     size = max(12, r.h // 10)
     pic = v.play_pic_rect()
     slot = action.slot
-    if slot == "sapling":
+    tx = pic.right + 8
+    if r.right - tx - 6 < NARROW:  # the card is under the mouse: the words need the room
+        tx = r.x + 8
+    elif slot == "sapling":
         surface.blit(art.card_back(pic.w, pic.h), pic)
     else:
         surface.blit(art.half_card(card, slot, pic.w, pic.h), pic)
@@ -392,11 +427,4 @@ def _drop_panel(v: MischwaldView, surface: pygame.Surface, card: str,
     if cost:
         letters = art.SYMBOL_STYLE[symbol_of(card, slot)][1]
         out.append((_("Bonus if every payment card shows {s}", s=letters), theme.TEXT_DIM))
-    tx, y = pic.right + 8, r.y + 6
-    width = r.right - tx - 6
-    for i, (line, colour) in enumerate(out):
-        for part in text.wrap(line, size, width, i == 0):
-            if y + size > r.bottom:
-                return
-            _label(surface, part, (tx, y), size, colour, width)
-            y += size + 3
+    _panel_text(surface, out, (tx, r.y + 6), size, r.right - tx - 6, r.h - 6)

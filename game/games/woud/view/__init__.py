@@ -54,6 +54,12 @@ SHORT = {
     "largest": N_("Largest"),
 }
 CHOOSE_KINDS = ("seeds", "tamarin", "greatness", "spirit_choice")
+# shown beside the board until the first season is scored
+TURN_GUIDE = (
+    N_("1. Look at the next New Growth pile."),
+    N_("2. Keep it: place its cards in your forest."),
+    N_("3. Or put it back with one card added. Put back all three: take a season card."),
+)
 STEP_SECONDS = 0.7  # how long each step of the Bosgeest's turn shows before the next
 
 
@@ -84,7 +90,7 @@ class WoudView(GameView):
 
     def geo(self) -> layout.Geo:
         obs = self.obs
-        key = (id(obs), tuple(self.rect), self.me)
+        key = (id(obs), tuple(self.rect), self.me, language())
         if key != self._geo_key or self._geo is None:
             tray, title = self._tray(obs)
             placing = obs.decision.kind == "place" and obs.decision.seat == self.me
@@ -229,12 +235,25 @@ class WoudView(GameView):
             return -1
         return obs.my_piles[obs.looking]
 
+    def tray_title_lines(self, g: layout.Geo) -> tuple[int, list[str]]:
+        """The tray's title: smaller (not below 12 px) before it is cut; a hint with no
+        cards under it wraps over the tray instead (narrow at 3-4 players)."""
+        size = text.fit_size(g.tray_title, g.fs, g.tray.w, True, 12)
+        if g.tray_cards:
+            return size, [text.fit(g.tray_title, size, g.tray.w, True)]
+        room = max(1, (g.tray.h - 2) // (size + 2))
+        lines = text.wrap(g.tray_title, size, g.tray.w, True)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [text.fit(" ".join(lines[room - 1:]), size, g.tray.w, True)]
+        return size, lines
+
     def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
         if not g.tray_cards and not g.tray_title:
             return
-        size = g.fs
-        title = text.fit(g.tray_title, size, g.tray.w, True)
-        text.blit_text(surface, title, (g.tray.x, g.tray.y + 2), size, theme.ACCENT, True)
+        size, lines = self.tray_title_lines(g)
+        for i, line in enumerate(lines):
+            text.blit_text(surface, line, (g.tray.x, g.tray.y + 2 + i * (size + 2)), size,
+                           theme.ACCENT, True)
         hidden = self.table.hidden_pieces
         for cid, r in g.tray_cards:
             if cid == self.table.dragging or cid in hidden:
@@ -246,7 +265,7 @@ class WoudView(GameView):
     def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
         if not g.info.w:  # the cards looked at use its place
             return
-        key = (self._geo_key, g.info.size, self._steps_shown)
+        key = (self._geo_key, g.info.size, self._steps_shown, language())
         if self._info_key != key or self._info is None:
             self._info = pygame.Surface(g.info.size, pygame.SRCALPHA)
             self._paint_info(self._info, self._info.get_rect(), obs)
@@ -258,18 +277,31 @@ class WoudView(GameView):
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         size = max(12, self.geo().fs - 1)
         y = r.y + 4
+        line_h = size + 3
+        room = max(1, (r.h - 8) // line_h)
+        lines = self.info_lines(obs, size, r.w - 10, room)
+        if len(lines) > room:  # keep the newest lines
+            lines = lines[:1] + lines[len(lines) - room + 1 :]
+        for ln, colour, bold in lines:
+            text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
+            y += line_h
+
+    def info_lines(self, obs: WoudObservation, size: int, width: int,
+                   room: int = 99) -> list[tuple[str, tuple, bool]]:
+        """The notes beside the board, wrapped to ``width``: (text, colour, bold); the
+        turn's guide only where all of its ``room`` lines fit."""
         lines: list[tuple[str, tuple, bool]] = []
         if obs.season_cards:
             sc = season_cards()[obs.season_cards[-1]]
             lines.append((_(sc.name), theme.ACCENT, True))
-            lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, r.w - 10)]
+            lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, width)]
         steps = self._spirit_steps()
         if steps:
             shown = min(len(steps), self._steps_shown) if steps == self._steps_seen else 0
             heading = _("Bosgeest's turn:") if shown < len(steps) else _("Bosgeest's last turn:")
             lines.append((heading, theme.ACCENT, True))
             for i, step_text in enumerate(steps[:shown], start=1):
-                for k, ln in enumerate(text.wrap(f"{i}. {step_text}", size, r.w - 10)):
+                for k, ln in enumerate(text.wrap(f"{i}. {step_text}", size, width)):
                     lines.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
             if shown < len(steps):
                 lines.append(
@@ -280,13 +312,14 @@ class WoudView(GameView):
                     )
                 )
         lines += self._summary_lines(obs)
-        line_h = size + 3
-        room = max(1, (r.h - 8) // line_h)
-        if len(lines) > room:  # keep the newest lines
-            lines = lines[:1] + lines[len(lines) - room + 1 :]
-        for ln, colour, bold in lines:
-            text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
-            y += line_h
+        if not lines:  # nothing scored yet: how a turn goes, rather than an empty panel
+            guide = [(_("How a turn goes:"), theme.ACCENT, True)]
+            for step_text in TURN_GUIDE:
+                for k, ln in enumerate(text.wrap(_(step_text), size, width)):
+                    guide.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
+            if len(guide) <= room:
+                lines = guide
+        return lines
 
     def _summary_lines(self, obs: WoudObservation) -> list[tuple[str, tuple, bool]]:
         done = [i for i, d in enumerate(obs.summary) if any(any(v) for _k, v in d)]
@@ -505,21 +538,18 @@ class WoudView(GameView):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         g = self.geo()
         if self._marks is None:
-            self._marks = marks(g, self.obs, g.pile_labels)
+            self._marks = marks(g, self.obs, g.pile_labels, self.me)
         for r, tip in self._marks:
             if r.collidepoint(pos):
                 return tip
-        cid = self._card_at(pos)
-        if cid is not None:
-            return f"{art.card_name(cid)}: {art.card_text(cid)}{art.badge_text(cid)}"
-        return None
+        return None  # a card's rule is written under its enlarged picture
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         cid = self._card_at(pos)
         if cid is None:
             return None
-        w = self.geo().cw * 3
-        return art.face(cid, w, int(w * 1.38))
+        w = max(150, min(self.geo().cw * 3, self.rect.w // 5))
+        return art.big(cid, w)
 
 
 VIEW = WoudView

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.games.woud.data import card
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 from game.ui import images, text, theme
 
 ICONS = {
@@ -170,9 +170,25 @@ def badge(cid: str) -> str:
     return ""
 
 
-@lru_cache(maxsize=1024)
+SMALLEST_LABEL = 8  # below this a card's name is left out: its picture tells it, hover names it
+
+
+def label_size(label: str, w: int) -> int | None:
+    """The size a card's name is written in on a card ``w`` wide; None when it fits only
+    too small to read (it was cut at both edges: "eafcutter an")."""
+    fs = max(SMALLEST_LABEL, w // 7)
+    while fs > SMALLEST_LABEL and text.font(fs).size(label)[0] > w - 4:
+        fs -= 1
+    return fs if text.font(fs).size(label)[0] <= w - 4 else None
+
+
 def face(cid: str, w: int, h: int) -> pygame.Surface:
-    """The face of a card."""
+    """The face of a card (kept per language: it carries the card's name)."""
+    return _face(cid, w, h, language())
+
+
+@lru_cache(maxsize=1024)
+def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
     k = card(cid)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
@@ -183,10 +199,10 @@ def face(cid: str, w: int, h: int) -> pygame.Surface:
     size = int(min(w * 0.7, h * 0.5))
     surf.blit(images.icon(name, size), ((w - size) // 2, int(h * 0.12)))
     label = card_name(cid)
-    fs = max(8, w // 7)
-    while fs > 7 and text.font(fs).size(label)[0] > w - 4:
-        fs -= 1
-    text.blit_text(surf, label, (w // 2, h - max(3, h // 14)), fs, theme.INK, False, "midbottom")
+    fs = label_size(label, w)
+    if fs is not None:
+        text.blit_text(surf, label, (w // 2, h - max(3, h // 14)), fs, theme.INK, False,
+                       "midbottom")
     mark = badge(cid)
     if mark:
         bs = max(10, w // 3)
@@ -196,6 +212,28 @@ def face(cid: str, w: int, h: int) -> pygame.Surface:
         text.blit_text(surf, mark, b.center, max(7, bs * 2 // 3), theme.INK, True, "center")
     if k.deck == "seed":  # seed-deck cards carry a small sprout mark
         pygame.draw.circle(surf, (90, 150, 70), (w - 6, 6), 3)
+    return surf
+
+
+def big(cid: str, w: int) -> pygame.Surface:
+    """The enlarged card under the mouse, its rule written beneath it: one picture, so
+    no help bubble need lie over it."""
+    return _big(cid, w, language())
+
+
+@lru_cache(maxsize=128)
+def _big(cid: str, w: int, _lang: str) -> pygame.Surface:
+    size = max(12, w // 15)
+    lines = text.wrap(card_text(cid) + badge_text(cid), size, w - 16)
+    pic_h = int((w - 16) * 1.38)
+    surf = pygame.Surface((w, pic_h + 24 + len(lines) * (size + 4)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.PANEL, surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, theme.ACCENT, surf.get_rect(), 2, border_radius=10)
+    surf.blit(face(cid, w - 16, pic_h), (8, 8))
+    y = pic_h + 16
+    for ln in lines:
+        text.blit_text(surf, ln, (10, y), size, theme.TEXT)
+        y += size + 4
     return surf
 
 

@@ -138,8 +138,9 @@ def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
         piles[p] = pygame.Rect(x, y, cw, ch)
         x += cw + 2 * pad
     tray_rect = pygame.Rect(x + pad, board.y, max(0, board.right - x - pad), board.h)
-    if len(others) > 1 and len(tray) > 1 and tray_rect.w < cw * (1 + 0.6 * (len(tray) - 1)):
-        # many cards to look at: they take the notes' place beside the board meanwhile
+    crowded = len(tray) > 1 and tray_rect.w < cw * (1 + 0.6 * (len(tray) - 1))
+    if len(others) > 1 and (crowded or (not tray and tray_title)):
+        # many cards to look at, or a hint to read: they take the notes' place meanwhile
         board.w = info.right - board.x
         tray_rect.w = board.right - tray_rect.x
         info = pygame.Rect(info.x, info.y, 0, 0)

@@ -10,15 +10,16 @@ from game.games.woud.data import card
 from game.games.woud.observe import WoudObservation
 from game.games.woud.scoring import tree_points
 from game.games.woud.view import art
-from game.games.woud.view.layout import Geo, badge_rect
+from game.games.woud.view.layout import Geo, badge_rect, viewer_piles
 from game.i18n import _, _n
 
 Mark = tuple[pygame.Rect, str]
 
 
-def marks(g: Geo, obs: WoudObservation, labels: dict[int, str]) -> list[Mark]:
+def marks(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[Mark]:
     """Hover texts, the most specific first (a trophy before the crown it sits on)."""
     out: list[Mark] = []
+    own = viewer_piles(obs, me)
     for fg in g.forests.values():
         for tg in fg.tree_geos:
             t = tg.tree
@@ -57,7 +58,10 @@ def marks(g: Geo, obs: WoudObservation, labels: dict[int, str]) -> list[Mark]:
         count = _n("{n} card face down", "{n} cards face down", pile.count - len(pile.face_up))
         if pile.face_up:
             count += ", " + _n("{n} face up", "{n} face up", len(pile.face_up))
-        out.append((r, _("New Growth {label}: {count}. {rule}", label=labels[p], count=count,
+        # the viewer's piles by their name ("New Growth NG 1" said it twice), others by label
+        name = (_("New Growth {n}", n=own.index(p) + 1) if p in own
+                else _("Pile {label}", label=labels[p]))
+        out.append((r, _("{pile}: {count}. {rule}", pile=name, count=count,
                          rule=_pile_rule(obs, p))))
     out.append((g.deck, _n("Season deck: {n} card left", "Season deck: {n} cards left",
                            obs.deck)))
