@@ -566,7 +566,9 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             self._paint_view(surface)
         surface.set_clip(view.rect)
         own = view.draw_overlay(surface)
-        lit = [(t, theme.ACCENT, 90) for t in self.hinting]
+        # one veil per place: a place open to several moves is not painted opaque
+        lit = [(t, theme.ACCENT, 90) for t in {(tuple(t.lit or t.rect), t.shape): t
+                                               for t in self.hinting}.values()]
         lit += [(t, theme.HOVER, 170) for t in self.suggested]
         lit += [(DropTarget(r, None), theme.HOVER, 90) for r in self.side.log_places()]
         lit += [(DropTarget(r, None), theme.HOVER, 120)  # where the move shown happened
@@ -587,7 +589,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         self.cached("bar", bar_key, self.bar, surface, self._draw_bar, [] if intact else None)
         self.drag.draw(surface, px)
         over = self.drag.active or self.drag.busy()  # a piece may lie over the panel or bar
-        if not self.drag.active:
+        if not self.drag.active and self.app.stack.top is self:  # not under a sheet or menu
             over = self._draw_hover(surface) or over
         # Next frame the side panel and the bar need no blit if the window still shows
         # them: nothing was drawn over them, and no scene above this one drew at all.

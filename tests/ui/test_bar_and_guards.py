@@ -142,3 +142,44 @@ def test_the_prompt_is_shown_whole_in_a_small_window(game_id, lang, monkeypatch)
     assert prompt and table.my_turn
     shown = " ".join(t.string for t in sorted(drawn, key=lambda t: t.rect.y))
     assert shown.split() == prompt.split()
+
+
+def _hint_table():
+    for seed in range(1, 10):
+        app, table = make_table("mischwald", players=2, kinds=["human", "greedy"], seed=seed)
+        if table.my_turn:
+            return app, table
+    raise AssertionError("no seed where the human starts")
+
+
+def test_hint_paints_a_place_open_to_many_moves_once():
+    """'New tree' takes every card of the hand: its veil is one, not one per card (six
+    veils stacked turned it opaque and its label unreadable)."""
+    app, table = _hint_table()
+    table.toggle_hint()
+    assert len(table.hinting) > len({tuple(t.lit or t.rect) for t in table.hinting})
+    app.draw()
+    spot = next(t.rect for t in table.hinting if sum(
+        tuple(u.rect) == tuple(t.rect) for u in table.hinting) > 1).center
+    many = app.screen.get_at(spot)
+    table.hinting = list({tuple(t.rect): t for t in table.hinting}.values())  # one each
+    table._caches.clear()
+    app.draw()
+    assert app.screen.get_at(spot) == many
+
+
+def test_no_hover_picture_over_the_score_sheet():
+    """Under the score sheet the table draws no enlarged card or hover bubble."""
+    from game.scenes.results import SheetOverlay
+
+    app, table = _hint_table()
+    asked = []
+    table.view.enlarged = lambda pos: asked.append(pos)
+    table.view.tooltip = lambda pos: asked.append(pos)
+    table.mouse = table.view.rect.center
+    app.draw()
+    assert asked, "the table asks for hover pictures when it is on top"
+    asked.clear()
+    app.push(SheetOverlay(app, table))
+    app.draw()
+    assert asked == []
