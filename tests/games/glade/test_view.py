@@ -178,3 +178,17 @@ def test_redraw_of_a_late_four_player_table_is_fast():
     p95 = statistics.quantiles(times, n=20)[-1]
     print(f"glade redraw p95 {p95 * 1000:.1f} ms")
     assert p95 < 0.1
+
+
+def test_the_store_heading_counts_its_toadstools_even_when_empty(monkeypatch):
+    """The store under the forest was headed "Store" over nothing at all while empty."""
+    from game.games.glade import view as glade_view
+
+    m = human_match()
+    app, table = make_table("glade", match=m)
+    drawn: list[str] = []
+    real = glade_view.text.blit_text
+    monkeypatch.setattr(glade_view.text, "blit_text",
+                        lambda surface, line, *a, **k: drawn.append(line) or real(surface, line, *a, **k))
+    table.view._draw_store(app.screen, 0)
+    assert "Store: 0 toadstools" in drawn

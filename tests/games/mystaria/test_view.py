@@ -210,3 +210,15 @@ def test_the_bridge_turns_between_across_and_up_down_and_joins_two_lakes():
     assert table.match.actions[-1] == Build("bridge", 2, 0, "h")
     labels = table.match.state.forest().labels
     assert labels[(0, 0)] == labels[(3, 0)]
+
+
+def test_hovering_a_field_names_its_tile_as_the_log_does():
+    """The log says "Bram lays tile T34.": the forest's fields say which tile they are on."""
+    app, table = make_table("mystaria", 2, seed=5)
+    seen = table.view.seen
+    spot, tile = next(iter(seen.cell_tile.items()))
+    centre = table.view.cell_rect(spot).center
+    move(app, centre)
+    tip = table.view.tooltip(centre)
+    assert f"On tile {tile}." in tip
+    assert any(e.params.get("tile") == tile for e in table.match.state.log)

@@ -375,3 +375,21 @@ def test_a_dragged_domino_outlines_the_two_cells_it_would_cover(solo):
     app.step([_motion((away.right, away.centery), (5, 5), held=True)])
     assert table.view.landing() is None
     release(app, (away.right, away.centery))
+
+
+@pytest.mark.parametrize("players, heading", [(2, "Your 2 plant boards"), (3, "Your plant board")])
+def test_the_plant_board_heading_counts_the_boards_shown(players, heading, monkeypatch):
+    """In a game of two each player plays with two plant boards, drawn one under the
+    other: the heading said "Your plant board" over both."""
+    from game.games.renature.view import side
+
+    kinds = ["human"] + ["greedy"] * (players - 1)
+    app, table = make_table("renature", players, seed=3, kinds=kinds)
+    seat = table.viewer
+    shown = 2 if players == 2 else 1
+    assert len(table.observation.boards[seat]) == shown
+    assert len({b for b, *_rest in side.supply_rects(table.view)}) == shown
+    drawn: list[str] = []
+    monkeypatch.setattr(side, "_label", lambda v, surface, label, pos: drawn.append(label))
+    side.draw_side(table.view, app.screen, table.observation)
+    assert heading in drawn

@@ -184,9 +184,10 @@ class GladeView(GladeLayout):
         return self._boards[key]
 
     def _draw_store(self, surface: pygame.Surface, seat: int) -> None:
+        n = len(self.obs.store[seat])  # an empty store says so, not a bare heading
         text.blit_text(
             surface,
-            _("Store"),
+            _n("Store: {n} toadstool", "Store: {n} toadstools", n, n=n),
             (self.store_rect.x, self.store_rect.y),
             max(10, self.label - 2),
             theme.TEXT_DIM,

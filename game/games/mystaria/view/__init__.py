@@ -341,12 +341,14 @@ class MystariaView(GameView):
             )
         if spot is not None and spot in seen.cells:
             land = COMPONENTS.landscapes[seen.cells[spot]].name
-            return _n(
+            region = _n(
                 "{landscape}: a region of {n} field",
                 "{landscape}: a region of {n} fields",
                 len(seen.region(spot)),
                 landscape=_(land).capitalize(),
             )
+            # the log names laid tiles by their number: the field says which tile it is on
+            return region + "\n" + _("On tile {tile}.", tile=seen.cell_tile[spot])
         rect = self.hand_rect()
         if rect is not None and rect.collidepoint(pos):
             return _("Your tile: drag it into the forest. R or right-click turns it.")

@@ -187,13 +187,19 @@ def _label(v: RenatureView, surface: pygame.Surface, label: str, pos: tuple[int,
     text.blit_text(surface, label, pos, size, theme.TEXT, True)
 
 
+def supply_label(obs: RenatureObservation, seat: int) -> str:
+    """The heading over the viewer's plant boards: two of them in a game of two."""
+    n = len(obs.boards[seat])
+    return _n("Your plant board", "Your {n} plant boards", n, n=n)
+
+
 def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation,
                  seat: int | None) -> None:
     if seat is None:
         return
     rects = supply_rects(v)
     top = supply_top(v)
-    _label(v, surface, _("Your plant board"), (v.side.x, top - v.px(18)))
+    _label(v, surface, supply_label(obs, seat), (v.side.x, top - v.px(18)))
     if rects:
         size = rects[0][3].w
         cx = rects[3][3].right + 16
