@@ -241,14 +241,17 @@ class MystariaView(GameView):
         return pygame.Rect(self.cell_rect((x, y)).topleft, (w * self.cell, h * self.cell))
 
     def _tile_targets(self, piece: Piece) -> list[DropTarget]:
-        """One target per place of the tile's top-left field: the pointer aims with the
-        field it holds the tile by, and the whole tile's outline lights. Only places
-        whose whole tile shows inside the forest's area are offered."""
+        """One target per place of the tile's top-left field, and the whole tile's outline
+        lights. The pointer aims at the place nearest to the carried picture: each aim is
+        a field-sized square centred where the pointer is when the picture lies exactly on
+        that place, so the tile lands within half a field of where it is seen (aiming with
+        the field under the pointer put it up to a whole field off, half a field below
+        when held by its middle). Only places whose whole tile shows inside the forest's
+        area are offered."""
         tile, rot = piece.payload
         w, h = tile_size(rot)
-        cell = piece.image.get_width() // w  # the tile as carried, at the forest's scale
-        gx, gy = self._grab(piece)
-        gx, gy = min(w - 1, max(0, gx // cell)), min(h - 1, max(0, gy // cell))
+        gx, gy = self._grab(piece)  # in the carried picture, drawn at the forest's scale
+        half = self.cell // 2
         seen = self.seen
         x0, y0, x1, y1 = bounds(seen.cells)
         out = []
@@ -258,7 +261,7 @@ class MystariaView(GameView):
                 if not self.board.contains(area):
                     continue
                 reason = seen.forest.tile_reason(tile, ax, ay, rot)
-                aim = self.cell_rect((ax + gx, ay + gy))
+                aim = self.cell_rect((ax, ay)).move(gx - half, gy - half)
                 out.append(DropTarget(aim, PlaceTile(tile, ax, ay, rot), reason, lit=area))
         return out
 
