@@ -393,3 +393,29 @@ def test_the_plant_board_heading_counts_the_boards_shown(players, heading, monke
     monkeypatch.setattr(side, "_label", lambda v, surface, label, pos: drawn.append(label))
     side.draw_side(table.view, app.screen, table.observation)
     assert heading in drawn
+
+
+def test_a_domino_picked_by_one_half_lands_where_it_is_carried(solo):
+    """The pointer aimed at the seam as if every domino were held by its middle: one
+    picked near one end and let go where it is seen lying on two
+    cells went one cell to the right of them."""
+    from tests.ui_harness import _motion
+
+    app, table = solo
+    piece = table.view.pieces()[0]
+    grip = (piece.rect.x + piece.rect.w // 8, piece.rect.centery)  # near its left end
+    press(app, grip)
+    app.step([_motion((grip[0] + 30, grip[1]), (30, 0), held=True)])
+    drag_ = table.drag
+    assert drag_.grab[0] < piece.image.get_width() // 2 - 5  # held well off the middle
+    target = next(t for t, r in zip(drag_.targets, drag_.reasons)
+                  if r is None and isinstance(t.action, PlaceDomino))
+    a = target.action
+    cells = table.view.cell_rect(a.first).union(table.view.cell_rect(a.second))
+    assert cells.contains(target.lit or target.rect)  # the seam still lights
+    # the pointer where the carried picture lies exactly on the two cells
+    point = (cells.x + drag_.grab[0], cells.y + drag_.grab[1])
+    app.step([_motion(point, (5, 5), held=True)])
+    assert table.view.landing() == cells
+    release(app, point)
+    assert table.match.actions[-1] == a
