@@ -192,3 +192,25 @@ def test_the_store_heading_counts_its_toadstools_even_when_empty(monkeypatch):
                         lambda surface, line, *a, **k: drawn.append(line) or real(surface, line, *a, **k))
     table.view._draw_store(app.screen, 0)
     assert "Store: 0 toadstools" in drawn
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (2560, 1440)])
+def test_the_forest_title_stands_above_the_forest(size, monkeypatch):
+    """"Your forest" was placed by its type size, and its line ran 5 px into the board."""
+    from game.games.glade import view as glade_view
+
+    m = human_match()
+    app, table = make_table("glade", match=m, size=size)
+    drawn: list[tuple[str, object]] = []
+    real = glade_view.text.blit_text
+
+    def spy(surface, line, *a, **k):
+        rect = real(surface, line, *a, **k)
+        drawn.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(glade_view.text, "blit_text", spy)
+    table.view.draw(app.screen)
+    rect = next(r for line, r in drawn if line == "Your forest")
+    assert rect.bottom <= table.view.forest_rect.top
+    assert rect.top >= table.view.rect.top

@@ -82,13 +82,15 @@ class GladeView(GladeLayout):
             title = _("{name}'s forest: place the claimed tile", name=obs.names[seat])
         else:
             title = _("{name}'s forest (click it to go back to yours)", name=obs.names[seat])
+        # stood on the board's top edge: a line of text is taller than its type size
         text.blit_text(
             surface,
             title,
-            (self.forest_rect.x, self.forest_rect.y - self.label - 2),
+            (self.forest_rect.x, self.forest_rect.y - 1),
             self.label,
             theme.TEXT,
             True,
+            "bottomleft",
         )
         surface.blit(self._board_surface(seat, self.forest_rect.w), self.forest_rect)
         cells = obs.cells[seat]
