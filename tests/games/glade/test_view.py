@@ -214,3 +214,18 @@ def test_the_forest_title_stands_above_the_forest(size, monkeypatch):
     rect = next(r for line, r in drawn if line == "Your forest")
     assert rect.bottom <= table.view.forest_rect.top
     assert rect.top >= table.view.rect.top
+
+
+def test_the_solo_turn_tiles_say_what_they_count():
+    """"Turn tiles: 1" and a fan of tile backs beside the bench told a new player
+    nothing: hovering them says they count the turns, and what the solo game asks."""
+    app, table = make_table("glade", 1, seed=4)
+    view = table.view
+    fan = view._turn_tiles_rect(view.obs)
+    assert fan is not None
+    for point in (fan.midleft, next(r for (k, _l), r in view._info_lines(view.obs)
+                                    if k == "turns").center):
+        move(app, point)
+        tip = view.tooltip(point)
+        assert tip and "count your turns" in tip
+    assert view.tooltip(view.bench_rect.center) != tip
