@@ -419,3 +419,20 @@ def test_a_domino_picked_by_one_half_lands_where_it_is_carried(solo):
     assert table.view.landing() == cells
     release(app, point)
     assert table.match.actions[-1] == a
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (2560, 1440)])
+def test_the_box_label_stays_inside_the_box(lang, size, monkeypatch):
+    """German "Hier ablegen, um ihn in die Schachtel zurückzulegen." ran out of the box
+    at 1280x720: its last word is wider than the box."""
+    from game.games.renature.view import side
+    from game.ui import text
+
+    monkeypatch.setenv("LANGUAGE", lang)
+    _app, table = make_table("renature", 2, seed=3, kinds=["human", "greedy"], size=size)
+    box = side.box_rect(table.view)
+    lines, px = side.box_label(table.view)
+    assert lines and px >= (12 if size[0] >= 1280 else 9)
+    assert all(text.font(px).size(line)[0] <= box.w - 8 for line in lines)
+    assert 6 + len(lines) * (px + 4) <= box.h
