@@ -248,3 +248,23 @@ def test_a_tile_held_by_its_middle_lands_where_it_is_seen(two_humans):
         assert abs(seen_at[0] - lands[0]) <= half and abs(seen_at[1] - lands[1]) <= half
     release(app, target.rect.center)
     assert table.match.actions[-1] == target.action
+
+
+def test_a_built_building_leaves_an_empty_slot_in_the_headquarters(two_humans):
+    """The buildings left at home keep their places, and a built one left a bare hole
+    among them (two buildings far apart looked misplaced): its slot is drawn empty."""
+    from game.games.mystaria.view import column
+    from game.ui import theme
+
+    app, table = two_humans
+    lay_by_mouse(app, table)
+    slots = dict(table.view.hq_slots())
+    tower = next(p for p in table.view.pieces() if p.id == "b-tower")
+    assert tower.rect == slots["tower"]
+    drag(app, tower.rect.center, legal(table, tower)[0].rect.center)
+    app.pop()  # the curtain for the next human
+    assert table.viewer == 0 and "tower" not in dict(table.view.hq_rects())
+    assert dict(table.view.hq_slots())["tower"] == slots["tower"]
+    column.draw(table.view, app.screen)
+    ring = slots["tower"]
+    assert app.screen.get_at((ring.x + 1, ring.centery))[:3] == pygame.Color(*theme.PANEL_EDGE)[:3]

@@ -172,30 +172,29 @@ class MystariaView(GameView):
         scale, so it matches where it lands."""
         return max(12, min((self.side.w - 24) // 3, self.px(FIT_MAX)))
 
-    def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
+    def hq_slots(self) -> list[tuple[str, pygame.Rect]]:
+        """Every building's slot in the viewer's headquarters, built or not."""
         obs = self.table.observation
-        seat = self.table.viewer
-        if seat is None:
+        if self.table.viewer is None:
             return []
         size = self.token()
         top = column.hq_top(self)
-        out = []
         per_row = 3  # like the headquarters board: three rows of three
         # fixed slots, so the remaining buildings stay where the player saw them
         kinds = column.EASY if obs.easy else column.ORDER
-        for i, kind in enumerate(kinds):
-            if kind not in obs.hq[seat]:
-                continue
-            row, col = divmod(i, per_row)
-            out.append(
-                (
-                    kind,
-                    pygame.Rect(
-                        self.side.x + 12 + col * (size + 8), top + row * (size + 8), size, size
-                    ),
-                )
-            )
-        return out
+        return [
+            (kind, pygame.Rect(self.side.x + 12 + (i % per_row) * (size + 8),
+                               top + (i // per_row) * (size + 8), size, size))
+            for i, kind in enumerate(kinds)
+        ]
+
+    def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The buildings still in the viewer's headquarters, in their slots."""
+        seat = self.table.viewer
+        if seat is None:
+            return []
+        home = self.table.observation.hq[seat]
+        return [(kind, r) for kind, r in self.hq_slots() if kind in home]
 
     def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
         return flights.motions(self, before, after, action)
