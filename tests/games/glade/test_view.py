@@ -178,3 +178,54 @@ def test_redraw_of_a_late_four_player_table_is_fast():
     p95 = statistics.quantiles(times, n=20)[-1]
     print(f"glade redraw p95 {p95 * 1000:.1f} ms")
     assert p95 < 0.1
+
+
+def test_the_store_heading_counts_its_toadstools_even_when_empty(monkeypatch):
+    """The store under the forest was headed "Store" over nothing at all while empty."""
+    from game.games.glade import view as glade_view
+
+    m = human_match()
+    app, table = make_table("glade", match=m)
+    drawn: list[str] = []
+    real = glade_view.text.blit_text
+    monkeypatch.setattr(glade_view.text, "blit_text",
+                        lambda surface, line, *a, **k: drawn.append(line) or real(surface, line, *a, **k))
+    table.view._draw_store(app.screen, 0)
+    assert "Store: 0 toadstools" in drawn
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (2560, 1440)])
+def test_the_forest_title_stands_above_the_forest(size, monkeypatch):
+    """"Your forest" was placed by its type size, and its line ran 5 px into the board."""
+    from game.games.glade import view as glade_view
+
+    m = human_match()
+    app, table = make_table("glade", match=m, size=size)
+    drawn: list[tuple[str, object]] = []
+    real = glade_view.text.blit_text
+
+    def spy(surface, line, *a, **k):
+        rect = real(surface, line, *a, **k)
+        drawn.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(glade_view.text, "blit_text", spy)
+    table.view.draw(app.screen)
+    rect = next(r for line, r in drawn if line == "Your forest")
+    assert rect.bottom <= table.view.forest_rect.top
+    assert rect.top >= table.view.rect.top
+
+
+def test_the_solo_turn_tiles_say_what_they_count():
+    """"Turn tiles: 1" and a fan of tile backs beside the bench told a new player
+    nothing: hovering them says they count the turns, and what the solo game asks."""
+    app, table = make_table("glade", 1, seed=4)
+    view = table.view
+    fan = view._turn_tiles_rect(view.obs)
+    assert fan is not None
+    for point in (fan.midleft, next(r for (k, _l), r in view._info_lines(view.obs)
+                                    if k == "turns").center):
+        move(app, point)
+        tip = view.tooltip(point)
+        assert tip and "count your turns" in tip
+    assert view.tooltip(view.bench_rect.center) != tip

@@ -210,3 +210,61 @@ def test_the_bridge_turns_between_across_and_up_down_and_joins_two_lakes():
     assert table.match.actions[-1] == Build("bridge", 2, 0, "h")
     labels = table.match.state.forest().labels
     assert labels[(0, 0)] == labels[(3, 0)]
+
+
+def test_hovering_a_field_names_its_tile_as_the_log_does():
+    """The log says "Bram lays tile T34.": the forest's fields say which tile they are on."""
+    app, table = make_table("mystaria", 2, seed=5)
+    seen = table.view.seen
+    spot, tile = next(iter(seen.cell_tile.items()))
+    centre = table.view.cell_rect(spot).center
+    move(app, centre)
+    tip = table.view.tooltip(centre)
+    assert f"On tile {tile}." in tip
+    assert any(e.params.get("tile") == tile for e in table.match.state.log)
+
+
+def test_a_tile_held_by_its_middle_lands_where_it_is_seen(two_humans):
+    """The carried tile and the place it lands on coincide when the pointer is at the
+    middle of the place's aim (it lay half a field below the lit outline: the pointer
+    aimed with the field under it, and the middle of a tile two fields high is on the
+    line between two fields); anywhere in the aim, less than half a field apart."""
+    app, table = two_humans
+    piece = table.view.pieces()[0]
+    press(app, piece.rect.center)
+    move(app, (piece.rect.centerx - 30, piece.rect.centery))
+    drag_ = table.drag
+    target = next(t for t, r in zip(drag_.targets, drag_.reasons) if r is None)
+    for point in (target.rect.center, target.rect.topleft,
+                  (target.rect.right - 1, target.rect.bottom - 1)):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1),
+                                     buttons=(1, 0, 0))])
+        assert drag_.targets[drag_.hovered] is target
+        seen_at = (point[0] - drag_.grab[0], point[1] - drag_.grab[1])
+        lands = target.lit.topleft
+        if point == target.rect.center:
+            assert seen_at == lands
+        half = table.view.cell // 2
+        assert abs(seen_at[0] - lands[0]) <= half and abs(seen_at[1] - lands[1]) <= half
+    release(app, target.rect.center)
+    assert table.match.actions[-1] == target.action
+
+
+def test_a_built_building_leaves_an_empty_slot_in_the_headquarters(two_humans):
+    """The buildings left at home keep their places, and a built one left a bare hole
+    among them (two buildings far apart looked misplaced): its slot is drawn empty."""
+    from game.games.mystaria.view import column
+    from game.ui import theme
+
+    app, table = two_humans
+    lay_by_mouse(app, table)
+    slots = dict(table.view.hq_slots())
+    tower = next(p for p in table.view.pieces() if p.id == "b-tower")
+    assert tower.rect == slots["tower"]
+    drag(app, tower.rect.center, legal(table, tower)[0].rect.center)
+    app.pop()  # the curtain for the next human
+    assert table.viewer == 0 and "tower" not in dict(table.view.hq_rects())
+    assert dict(table.view.hq_slots())["tower"] == slots["tower"]
+    column.draw(table.view, app.screen)
+    ring = slots["tower"]
+    assert app.screen.get_at((ring.x + 1, ring.centery))[:3] == pygame.Color(*theme.PANEL_EDGE)[:3]

@@ -375,3 +375,64 @@ def test_a_dragged_domino_outlines_the_two_cells_it_would_cover(solo):
     app.step([_motion((away.right, away.centery), (5, 5), held=True)])
     assert table.view.landing() is None
     release(app, (away.right, away.centery))
+
+
+@pytest.mark.parametrize("players, heading", [(2, "Your 2 plant boards"), (3, "Your plant board")])
+def test_the_plant_board_heading_counts_the_boards_shown(players, heading, monkeypatch):
+    """In a game of two each player plays with two plant boards, drawn one under the
+    other: the heading said "Your plant board" over both."""
+    from game.games.renature.view import side
+
+    kinds = ["human"] + ["greedy"] * (players - 1)
+    app, table = make_table("renature", players, seed=3, kinds=kinds)
+    seat = table.viewer
+    shown = 2 if players == 2 else 1
+    assert len(table.observation.boards[seat]) == shown
+    assert len({b for b, *_rest in side.supply_rects(table.view)}) == shown
+    drawn: list[str] = []
+    monkeypatch.setattr(side, "_label", lambda v, surface, label, pos: drawn.append(label))
+    side.draw_side(table.view, app.screen, table.observation)
+    assert heading in drawn
+
+
+def test_a_domino_picked_by_one_half_lands_where_it_is_carried(solo):
+    """The pointer aimed at the seam as if every domino were held by its middle: one
+    picked near one end and let go where it is seen lying on two
+    cells went one cell to the right of them."""
+    from tests.ui_harness import _motion
+
+    app, table = solo
+    piece = table.view.pieces()[0]
+    grip = (piece.rect.x + piece.rect.w // 8, piece.rect.centery)  # near its left end
+    press(app, grip)
+    app.step([_motion((grip[0] + 30, grip[1]), (30, 0), held=True)])
+    drag_ = table.drag
+    assert drag_.grab[0] < piece.image.get_width() // 2 - 5  # held well off the middle
+    target = next(t for t, r in zip(drag_.targets, drag_.reasons)
+                  if r is None and isinstance(t.action, PlaceDomino))
+    a = target.action
+    cells = table.view.cell_rect(a.first).union(table.view.cell_rect(a.second))
+    assert cells.contains(target.lit or target.rect)  # the seam still lights
+    # the pointer where the carried picture lies exactly on the two cells
+    point = (cells.x + drag_.grab[0], cells.y + drag_.grab[1])
+    app.step([_motion(point, (5, 5), held=True)])
+    assert table.view.landing() == cells
+    release(app, point)
+    assert table.match.actions[-1] == a
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (2560, 1440)])
+def test_the_box_label_stays_inside_the_box(lang, size, monkeypatch):
+    """German "Hier ablegen, um ihn in die Schachtel zurückzulegen." ran out of the box
+    at 1280x720: its last word is wider than the box."""
+    from game.games.renature.view import side
+    from game.ui import text
+
+    monkeypatch.setenv("LANGUAGE", lang)
+    _app, table = make_table("renature", 2, seed=3, kinds=["human", "greedy"], size=size)
+    box = side.box_rect(table.view)
+    lines, px = side.box_label(table.view)
+    assert lines and px >= (12 if size[0] >= 1280 else 9)
+    assert all(text.font(px).size(line)[0] <= box.w - 8 for line in lines)
+    assert 6 + len(lines) * (px + 4) <= box.h

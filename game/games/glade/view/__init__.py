@@ -82,13 +82,15 @@ class GladeView(GladeLayout):
             title = _("{name}'s forest: place the claimed tile", name=obs.names[seat])
         else:
             title = _("{name}'s forest (click it to go back to yours)", name=obs.names[seat])
+        # stood on the board's top edge: a line of text is taller than its type size
         text.blit_text(
             surface,
             title,
-            (self.forest_rect.x, self.forest_rect.y - self.label - 2),
+            (self.forest_rect.x, self.forest_rect.y - 1),
             self.label,
             theme.TEXT,
             True,
+            "bottomleft",
         )
         surface.blit(self._board_surface(seat, self.forest_rect.w), self.forest_rect)
         cells = obs.cells[seat]
@@ -184,9 +186,10 @@ class GladeView(GladeLayout):
         return self._boards[key]
 
     def _draw_store(self, surface: pygame.Surface, seat: int) -> None:
+        n = len(self.obs.store[seat])  # an empty store says so, not a bare heading
         text.blit_text(
             surface,
-            _("Store"),
+            _n("Store: {n} toadstool", "Store: {n} toadstools", n, n=n),
             (self.store_rect.x, self.store_rect.y),
             max(10, self.label - 2),
             theme.TEXT_DIM,
@@ -233,27 +236,16 @@ class GladeView(GladeLayout):
         for i, tile in enumerate(obs.bench):
             if tile != held:
                 surface.blit(self.tile_image(tile, self.bench_cell), self.bench_slot(i))
-        lines = [_n("Bag: {n} tile", "Bag: {n} tiles", obs.bag)]
-        if obs.players > 1:
-            lines.append(_("Start player: {name}", name=obs.names[obs.start]))
-        if obs.solo:
-            lines.append(_("Turn tiles: {n}", n=obs.turn_tiles))
-        if obs.end_triggered:
-            lines.append(_("Last round!"))
-        y = self.info_rect.y
         claimed = obs.claimed if obs.current == self.me() else None  # the claimer's own
-        if claimed:
-            lines = []  # the waiting tile takes the place of the counts
-        for line in lines:
-            text.blit_text(surface, line, (self.info_rect.x, y), max(11, self.label - 1))
-            y += self.label + 2
-        if obs.solo and obs.turn_tiles and not claimed:
+        for (_key, line), r in self._info_lines(obs):
+            text.blit_text(surface, line, r.topleft, max(11, self.label - 1))
+        fan = self._turn_tiles_rect(obs)
+        if fan is not None:
             # the face-down turn tiles, fanned out, as on the table
-            size = max(12, self.bench_cell // 3)
-            x = self.info_rect.x
+            x = fan.x
             for _i in range(obs.turn_tiles):
-                surface.blit(art.tile_back(size), (x, y))
-                x += max(3, min(size // 2, (self.info_rect.w - size) // obs.turn_tiles))
+                surface.blit(art.tile_back(fan.h), (x, fan.y))
+                x += max(3, min(fan.h // 2, (self.info_rect.w - fan.h) // obs.turn_tiles))
         if claimed and claimed not in self.table.hidden_pieces | {self.table.dragging}:
             r = self.claimed_rect()
             surface.blit(self.tile_image(claimed, r.w), r)
@@ -265,6 +257,45 @@ class GladeView(GladeLayout):
             for line in lines:  # wrapped beside the tile, never cut at the side
                 text.blit_text(surface, line, (r.right + self.m, y), size, theme.ACCENT)
                 y += size + 2
+
+    def _info_lines(self, obs: GladeObservation) -> list[tuple[tuple[str, str], pygame.Rect]]:
+        """The counts beside the bench, (key, line) each with its place; none while the
+        player's claimed tile waits there."""
+        if obs.claimed and obs.current == self.me():
+            return []
+        lines = [("bag", _n("Bag: {n} tile", "Bag: {n} tiles", obs.bag))]
+        if obs.players > 1:
+            lines.append(("start", _("Start player: {name}", name=obs.names[obs.start])))
+        if obs.solo:
+            lines.append(("turns", _("Turn tiles: {n}", n=obs.turn_tiles)))
+        if obs.end_triggered:
+            lines.append(("last", _("Last round!")))
+        size = max(11, self.label - 1)
+        return [(line, pygame.Rect(self.info_rect.x, self.info_rect.y + k * (self.label + 2),
+                                   text.font(size).size(line[1])[0], self.label + 2))
+                for k, line in enumerate(lines)]
+
+    def _turn_tiles_rect(self, obs: GladeObservation) -> pygame.Rect | None:
+        """Where the solo game's turn tiles lie fanned out, under the counts."""
+        lines = self._info_lines(obs)
+        if not (obs.solo and obs.turn_tiles and lines):
+            return None
+        size = max(12, self.bench_cell // 3)
+        return pygame.Rect(self.info_rect.x, lines[-1][1].bottom, self.info_rect.w, size)
+
+    def _info_tip(self, pos: tuple[int, int]) -> str | None:
+        """The solo game's turn tiles say what they count."""
+        obs = self.obs
+        fan = self._turn_tiles_rect(obs)
+        turns = [r for (key, _line), r in self._info_lines(obs) if key == "turns"]
+        if any(r.collidepoint(pos) for r in turns) or (fan and fan.collidepoint(pos)):
+            return _n(
+                "{n} turn tile: one is set aside face down at the end of every turn, so they "
+                "count your turns. Plant all your toadstools in as few turns as you can.",
+                "{n} turn tiles: one is set aside face down at the end of every turn, so they "
+                "count your turns. Plant all your toadstools in as few turns as you can.",
+                obs.turn_tiles)
+        return None
 
     def _draw_recent(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         """The last round, line by line (wrapped, newest at the bottom); a set of 3 shows
@@ -397,7 +428,7 @@ class GladeView(GladeLayout):
         for seat, rect in self.thumbs():
             if rect.collidepoint(pos):
                 return _("{name}'s forest: click to look at it", name=obs.names[seat])
-        return None
+        return self._info_tip(pos)
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         size = max(120, int(self.cell * 1.6))

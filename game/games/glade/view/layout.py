@@ -12,6 +12,7 @@ import pygame
 from game.games.glade.data import SIZE, load
 from game.games.glade.observe import GladeObservation
 from game.games.glade.state import PLACE_CLAIMED
+from game.ui import text
 from game.ui.gameview import GameView
 
 
@@ -49,7 +50,10 @@ class GladeLayout(GameView):
         f = max(100, int(col_f if self.thumb_column else row_f))
         if len(self.table.options.seats) == 1:  # no other forests: only the store below
             f = max(100, int(min((top_h - 2 * label - 2 * m) / 1.1, width)))
-        self.forest_rect = pygame.Rect(self.glade_rect.right + m, r.y + m + label, f, f)
+        # the title over the forest needs its line's height, a little more than its size
+        head = text.font(label, True).get_height()
+        f -= head - label
+        self.forest_rect = pygame.Rect(self.glade_rect.right + m, r.y + m + head, f, f)
         self.cell = f / SIZE
         self.store_size = max(16, int(self.cell * 0.5))
         self.store_rect = pygame.Rect(

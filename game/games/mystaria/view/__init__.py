@@ -172,30 +172,29 @@ class MystariaView(GameView):
         scale, so it matches where it lands."""
         return max(12, min((self.side.w - 24) // 3, self.px(FIT_MAX)))
 
-    def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
+    def hq_slots(self) -> list[tuple[str, pygame.Rect]]:
+        """Every building's slot in the viewer's headquarters, built or not."""
         obs = self.table.observation
-        seat = self.table.viewer
-        if seat is None:
+        if self.table.viewer is None:
             return []
         size = self.token()
         top = column.hq_top(self)
-        out = []
         per_row = 3  # like the headquarters board: three rows of three
         # fixed slots, so the remaining buildings stay where the player saw them
         kinds = column.EASY if obs.easy else column.ORDER
-        for i, kind in enumerate(kinds):
-            if kind not in obs.hq[seat]:
-                continue
-            row, col = divmod(i, per_row)
-            out.append(
-                (
-                    kind,
-                    pygame.Rect(
-                        self.side.x + 12 + col * (size + 8), top + row * (size + 8), size, size
-                    ),
-                )
-            )
-        return out
+        return [
+            (kind, pygame.Rect(self.side.x + 12 + (i % per_row) * (size + 8),
+                               top + (i // per_row) * (size + 8), size, size))
+            for i, kind in enumerate(kinds)
+        ]
+
+    def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The buildings still in the viewer's headquarters, in their slots."""
+        seat = self.table.viewer
+        if seat is None:
+            return []
+        home = self.table.observation.hq[seat]
+        return [(kind, r) for kind, r in self.hq_slots() if kind in home]
 
     def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
         return flights.motions(self, before, after, action)
@@ -241,14 +240,17 @@ class MystariaView(GameView):
         return pygame.Rect(self.cell_rect((x, y)).topleft, (w * self.cell, h * self.cell))
 
     def _tile_targets(self, piece: Piece) -> list[DropTarget]:
-        """One target per place of the tile's top-left field: the pointer aims with the
-        field it holds the tile by, and the whole tile's outline lights. Only places
-        whose whole tile shows inside the forest's area are offered."""
+        """One target per place of the tile's top-left field, and the whole tile's outline
+        lights. The pointer aims at the place nearest to the carried picture: each aim is
+        a field-sized square centred where the pointer is when the picture lies exactly on
+        that place, so the tile lands within half a field of where it is seen (aiming with
+        the field under the pointer put it up to a whole field off, half a field below
+        when held by its middle). Only places whose whole tile shows inside the forest's
+        area are offered."""
         tile, rot = piece.payload
         w, h = tile_size(rot)
-        cell = piece.image.get_width() // w  # the tile as carried, at the forest's scale
-        gx, gy = self._grab(piece)
-        gx, gy = min(w - 1, max(0, gx // cell)), min(h - 1, max(0, gy // cell))
+        gx, gy = self._grab(piece)  # in the carried picture, drawn at the forest's scale
+        half = self.cell // 2
         seen = self.seen
         x0, y0, x1, y1 = bounds(seen.cells)
         out = []
@@ -258,7 +260,7 @@ class MystariaView(GameView):
                 if not self.board.contains(area):
                     continue
                 reason = seen.forest.tile_reason(tile, ax, ay, rot)
-                aim = self.cell_rect((ax + gx, ay + gy))
+                aim = self.cell_rect((ax, ay)).move(gx - half, gy - half)
                 out.append(DropTarget(aim, PlaceTile(tile, ax, ay, rot), reason, lit=area))
         return out
 
@@ -341,12 +343,14 @@ class MystariaView(GameView):
             )
         if spot is not None and spot in seen.cells:
             land = COMPONENTS.landscapes[seen.cells[spot]].name
-            return _n(
+            region = _n(
                 "{landscape}: a region of {n} field",
                 "{landscape}: a region of {n} fields",
                 len(seen.region(spot)),
                 landscape=_(land).capitalize(),
             )
+            # the log names laid tiles by their number: the field says which tile it is on
+            return region + "\n" + _("On tile {tile}.", tile=seen.cell_tile[spot])
         rect = self.hand_rect()
         if rect is not None and rect.collidepoint(pos):
             return _("Your tile: drag it into the forest. R or right-click turns it.")

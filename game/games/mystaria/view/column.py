@@ -135,6 +135,11 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
     seat = table.viewer
     if seat is not None:
         colour = table.options.seats[seat].colour
+        home = obs.hq[seat]
+        for kind, r in view.hq_slots():  # a built one leaves its slot, as on the board
+            if kind not in home:
+                pygame.draw.circle(surface, theme.PANEL_EDGE, r.center, r.w // 2 - 1,
+                                   max(1, r.w // 24))
         for kind, r in view.hq_rects():
             if dragging == f"b-{kind}":
                 continue

@@ -217,7 +217,9 @@ class RenatureView(GameView):
         obs = self.table.observation
         if isinstance(piece.payload, tuple) and len(piece.payload) == 4:
             d, _a, _b, rot = piece.payload
-            out = [DropTarget(hit, PlaceDomino(d, first, second))
+            dx, dy = self._held_off_middle(piece.id)
+            # the seam lights; the pointer aims where it holds the domino off its middle
+            out = [DropTarget(hit.move(dx, dy), PlaceDomino(d, first, second), lit=hit)
                    for hit, first, second in self._seams(rot)]
             out.append(DropTarget(side.box_rect(self), DiscardDomino(d)))
             return out
@@ -248,6 +250,16 @@ class RenatureView(GameView):
             out.append((hit, first, second))
         return out
 
+    def _held_off_middle(self, piece: str) -> tuple[int, int]:
+        """How far from the middle of the carried picture the pointer holds ``piece``: a
+        domino picked by one of its halves lands where it is seen, not a cell aside."""
+        drag = getattr(self.table, "drag", None)
+        held = getattr(drag, "piece", None)
+        if held is None or held.id != piece:
+            return (0, 0)
+        w, h = held.image.get_size()
+        return (drag.grab[0] - w // 2, drag.grab[1] - h // 2)
+
     def landing(self) -> pygame.Rect | None:
         """While a domino is dragged over a place it may lie: the two cells it would
         cover (the same place a drop there takes, the first legal one under the mouse)."""
@@ -255,8 +267,10 @@ class RenatureView(GameView):
         if d is None or d not in {h[0] for h in self.table.observation.hand}:
             return None
         mouse = self.table.mouse
+        dx, dy = self._held_off_middle(d)
         for hit, first, second in self._seams(self.rot.get(d, 0)):
-            if hit.collidepoint(mouse) and self.table.check(PlaceDomino(d, first, second)) is None:
+            if (hit.move(dx, dy).collidepoint(mouse)
+                    and self.table.check(PlaceDomino(d, first, second)) is None):
                 return self.cell_rect(first).union(self.cell_rect(second))
         return None
 

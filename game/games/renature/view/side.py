@@ -169,16 +169,31 @@ def draw_side(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation
     box = box_rect(v)
     if seat is not None:
         panel(surface, box, theme.PANEL)
-        label, size = _("Drop here to return to the box"), v.px(12)
-        while size > 9 and len(text.wrap(label, size, box.w - 8)) * (size + 4) > box.h - 8:
-            size -= 1  # a small box (a small window): smaller letters, never cut
-        if len(text.wrap(label, size, box.w - 8)) * (size + 4) > box.h - 8:
-            label, size = _("The box"), v.px(12)  # the tooltip says the rest
-        for i, line in enumerate(text.wrap(label, size, box.w - 8)):
+        lines, size = box_label(v)
+        for i, line in enumerate(lines):
             text.blit_text(surface, line, (box.centerx, box.y + 6 + i * (size + 4)), size,
                            theme.TEXT_DIM, False, "midtop")
     _draw_supply(v, surface, obs, seat)
     _draw_seats(v, surface, obs)
+
+
+def box_label(v: RenatureView) -> tuple[list[str], int]:
+    """The box's label, wrapped, and its size: smaller letters in a small box, never cut
+    at the foot or the side (a long word such as German "zurückzulegen" ran out of the
+    box), else only "The box" (the tooltip says the rest)."""
+    box = box_rect(v)
+    label, size = _("Drop here to return to the box"), v.px(12)
+
+    def fits(size: int) -> bool:
+        lines = text.wrap(label, size, box.w - 8)
+        return (len(lines) * (size + 4) <= box.h - 8
+                and all(text.font(size).size(line)[0] <= box.w - 8 for line in lines))
+
+    while size > 9 and not fits(size):
+        size -= 1
+    if not fits(size):
+        label, size = _("The box"), v.px(12)
+    return text.wrap(label, size, box.w - 8), size
 
 
 def _label(v: RenatureView, surface: pygame.Surface, label: str, pos: tuple[int, int]) -> None:
@@ -187,13 +202,19 @@ def _label(v: RenatureView, surface: pygame.Surface, label: str, pos: tuple[int,
     text.blit_text(surface, label, pos, size, theme.TEXT, True)
 
 
+def supply_label(obs: RenatureObservation, seat: int) -> str:
+    """The heading over the viewer's plant boards: two of them in a game of two."""
+    n = len(obs.boards[seat])
+    return _n("Your plant board", "Your {n} plant boards", n, n=n)
+
+
 def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation,
                  seat: int | None) -> None:
     if seat is None:
         return
     rects = supply_rects(v)
     top = supply_top(v)
-    _label(v, surface, _("Your plant board"), (v.side.x, top - v.px(18)))
+    _label(v, surface, supply_label(obs, seat), (v.side.x, top - v.px(18)))
     if rects:
         size = rects[0][3].w
         cx = rects[3][3].right + 16
