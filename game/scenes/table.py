@@ -615,6 +615,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         if not self.view.rect.collidepoint(pos):
             return False
         big = self.view.enlarged(pos)
+        r = None
         if big is not None:
             r = big.get_rect()
             r.topleft = (pos[0] + px(24), pos[1] - r.h // 2)
@@ -625,5 +626,5 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             surface.blit(big, r)
         tip = self.view.tooltip(pos)
         if tip:
-            draw_bubble(surface, tip, pos, px)
+            draw_bubble(surface, tip, pos, px, avoid=r)  # never over the picture it explains
         return big is not None or bool(tip)

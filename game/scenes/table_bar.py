@@ -106,8 +106,9 @@ class BottomBar:
             for k, line in enumerate(lines):
                 text.blit_text(surface, line, (x, top + px(4) + k * pitch), size, theme.TEXT, True)
             status_y, status_size = top + px(43), px(13)
-        if self.status:
-            status = text.wrap(self.status, status_size, width)[0]
-            text.blit_text(surface, status, (x, status_y), status_size, theme.ACCENT)
+        if self.status:  # a refusal's reason: smaller rather than cut, an ellipsis at worst
+            size = text.fit_size(self.status, status_size, width, smallest=max(10, px(11)))
+            text.blit_text(surface, text.fit(self.status, size, width), (x, status_y), size,
+                           theme.ACCENT)
         for b in self.bar_buttons + self.view_buttons:
             b.draw(surface)

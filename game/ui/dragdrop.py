@@ -242,16 +242,25 @@ def hex_points(r: pygame.Rect) -> list[tuple[float, float]]:
 
 
 def draw_bubble(surface: pygame.Surface, message: str, pos: tuple[int, int], px,
-                edge=theme.ACCENT) -> None:
-    """A text bubble beside the mouse, kept inside the window."""
+                edge=theme.ACCENT, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A text bubble beside the mouse, kept inside the window and off ``avoid`` (an
+    enlarged picture it explains) where the window leaves room. Returns its box."""
     lines = text.wrap(message, px(15), px(320))
     w = max(text.font(px(15)).size(line)[0] for line in lines) + px(16)
     h = len(lines) * px(20) + px(10)
     box = pygame.Rect(pos[0] + px(18), pos[1] + px(18), w, h)
-    box.clamp_ip(surface.get_rect())
+    window = surface.get_rect()
+    box.clamp_ip(window)
+    if avoid is not None and box.colliderect(avoid):
+        below = box.move(0, avoid.bottom + px(6) - box.y)
+        above = box.move(0, avoid.top - px(6) - box.bottom)
+        beside = box.move(avoid.right + px(6) - box.x, 0)
+        before = box.move(avoid.left - px(6) - box.right, 0)
+        box = next((b for b in (below, above, beside, before) if window.contains(b)), box)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
     pygame.draw.rect(surface, edge, box, 2, border_radius=px(6))
     y = box.y + px(5)
     for line in lines:
         text.blit_text(surface, line, (box.x + px(8), y), px(15))
         y += px(20)
+    return box

@@ -183,3 +183,14 @@ def test_no_hover_picture_over_the_score_sheet():
     app.push(SheetOverlay(app, table))
     app.draw()
     assert asked == []
+
+
+def test_a_hover_bubble_stays_off_the_picture_it_explains():
+    from game.ui.dragdrop import draw_bubble
+
+    surface = pygame.Surface((1280, 720))
+    picture = pygame.Rect(600, 200, 180, 240)
+    box = draw_bubble(surface, "A long explanation of the tile under the pointer", (640, 300),
+                      lambda v: v, avoid=picture)
+    assert surface.get_rect().contains(box)
+    assert not box.colliderect(picture)
