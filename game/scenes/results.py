@@ -40,7 +40,10 @@ class SheetOverlay(Scene):
         px = self.app.px
         rows = len(self.sheet().rows)
         columns = len(column_heads(self.sheet(), self.table.options.seats))
-        w = min(size[0] - px(60), max(px(300) + px(150) * columns, px(640) if self.notes else 0))
+        # wide enough for the longest row label at full size beside every column
+        widest = max((text.font(px(17)).size(_(r.label))[0] for r in self.sheet().rows), default=0)
+        w = min(size[0] - px(60), max(px(300) + px(150) * columns, widest + px(60) + px(110) * columns,
+                                      px(640) if self.notes else 0))
         self._note_lines = [ln for note in self.notes for ln in text.wrap(note, px(14), w - px(48))]
         notes_h = (len(self._note_lines) * px(19) + px(12)) if self._note_lines else 0
         h = min(size[1] - px(40), px(150) + (rows + 2) * px(32) + notes_h)
