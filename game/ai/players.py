@@ -8,15 +8,14 @@ it can neither see other hands nor foresee the next draw.
 from __future__ import annotations
 
 import functools
-import json
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
 from game.ai.search import Budget, Tuning, search
+from game.ai.strategy import settings
 from game.core.actions import Action
-from game.core.paths import asset
 from game.core.protocol import Rules
 from game.i18n import N_
 
@@ -81,17 +80,14 @@ def search_player(rules: Rules, sample: Any, seat: int, rng: random.Random,
 
 
 @functools.cache
-def _tunings() -> dict[str, Tuning]:
-    try:
-        data = json.loads(asset("ai.json").read_text(encoding="utf-8"))
-        return {k: Tuning(float(v.get("scale", 10)), v.get("rollout"))
-                for k, v in data.items() if isinstance(v, dict)}
-    except (OSError, ValueError, AttributeError, TypeError):
-        return {}
-
-
 def tuning(game_id: str) -> Tuning:
-    return _tunings().get(game_id, Tuning())
+    data = settings(game_id)
+    try:
+        rollout = data.get("rollout")
+        return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
+                      float(data.get("prior", 0)))
+    except (TypeError, ValueError):
+        return Tuning()
 
 
 # kind -> (label, one-line description, chooser). The kind ids are what saves store:

@@ -29,6 +29,7 @@ from game.games.glade.state import (
     PlaceClaimed,
     TakeBack,
 )
+from game.games.glade.strategy import STRATEGY
 from game.i18n import N_, _, counted
 
 SIDE = Variant(
@@ -52,6 +53,7 @@ class GladeRules(Rules):
         colours=("yellow", "blue", "red", "green"),
     )
     actions = ACTIONS
+    strategy = STRATEGY  # how the computer players judge positions (strategy.py)
 
     # --- setting up -------------------------------------------------------------------
     def setup(self, options: Options, seed: int) -> GladeState:
