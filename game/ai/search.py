@@ -69,6 +69,7 @@ class Result:
 def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Budget,
            tuning: Tuning = Tuning()) -> Result:
     """The action ``seat`` should take, searched from its re-dealt ``sample``."""
+    deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else math.inf
     strategy = strategy_of(rules)
     moves, ordered = _moves(rules, strategy, sample, True)
     if not moves:
@@ -83,7 +84,6 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
         ordered = True
     root = Node(None)
     depth = tuning.rollout if tuning.rollout is not None else budget.rollout
-    deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else math.inf
     done = 0
     while done < budget.iterations and (done < 8 or time.perf_counter() < deadline):
         _iterate(rules, strategy, sample, seat, rng, root, (moves, ordered), budget.width,

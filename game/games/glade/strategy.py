@@ -13,6 +13,7 @@ are data in assets/ai.json, "glade".
 from __future__ import annotations
 
 import random
+import zlib
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -151,15 +152,22 @@ def ranked(s: GladeState, full: bool = True) -> list[tuple[float, Move]]:
             continue
         rest = _with_bench_tiles(play[len(staged):], s.bench[seat], kinds)
         move = tuple(Place(t, sp) for t, sp in rest) + (Confirm(),)
-        out.append((gain(s, seat, play), len(out), move))
+        out.append((gain(s, seat, play), _mix(s.turn, play, kinds), move))
     if s.phase == PLAY and not s.staged:
         seen = set()
         for t in bench:
             if kinds[t] in s.glade and kinds[t] not in seen and claim_spaces(s, seat, t):
                 seen.add(kinds[t])
-                out.append((claim_gain(s, seat, t), len(out), (Claim(t),)))
+                out.append((claim_gain(s, seat, t), _mix(s.turn, ((t, -1),), kinds), (Claim(t),)))
     out.sort(key=lambda x: (-x[0], x[1]))
     return [(v, m) for v, _i, m in out]
+
+
+def _mix(turn: int, play: Play, kinds: dict[str, int]) -> int:
+    """A tie-break that looks random but is the same for the same play in the same turn
+    (a fixed order, such as the board's first rows first, plays badly: it crowds one
+    corner of the forest)."""
+    return zlib.crc32(repr((turn, sorted((kinds[t], sp) for t, sp in play))).encode())
 
 
 def _with_bench_tiles(play: Play, bench: list[str], kinds: dict[str, int]) -> Play:
