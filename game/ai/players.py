@@ -90,9 +90,9 @@ def search_player(rules: Rules, sample: Any, seat: int, rng: random.Random,
 def tuning(game_id: str) -> Tuning:
     data = settings(game_id)
     try:
-        rollout = data.get("rollout")
+        rollout, width = data.get("rollout"), data.get("width")
         return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
-                      float(data.get("prior", 0)))
+                      float(data.get("prior", 0)), None if width is None else int(width))
     except (TypeError, ValueError):
         return Tuning()
 

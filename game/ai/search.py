@@ -45,6 +45,7 @@ class Tuning:
     scale: float = 10.0
     rollout: int | None = None
     prior: float = 0.0  # visits a new node is credited with at its own evaluation
+    width: int | None = None  # most moves considered at a node, if fewer than the budget's
 
 
 class Node:
@@ -71,6 +72,7 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
     """The action ``seat`` should take, searched from its re-dealt ``sample``."""
     deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else math.inf
     strategy = strategy_of(rules)
+    width = min(budget.width, tuning.width or budget.width)
     moves, ordered = _moves(rules, strategy, sample, True)
     if not moves:
         raise RuntimeError(f"{rules.info.id}: no legal action for seat {seat}")
@@ -79,15 +81,15 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
     # A wide first choice is narrowed to the moves that look best one step ahead (the
     # Easy player's judgement), so the search spends its time where it matters. The
     # root's moves are the seat's own: the same in every re-dealt sample.
-    if len(moves) > budget.width:
-        moves = _promising(rules, strategy, sample, seat, moves, budget.width)
+    if len(moves) > width:
+        moves = _promising(rules, strategy, sample, seat, moves, width)
         ordered = True
     root = Node(None)
     depth = tuning.rollout if tuning.rollout is not None else budget.rollout
     done = 0
     while done < budget.iterations and (done < 8 or time.perf_counter() < deadline):
-        _iterate(rules, strategy, sample, seat, rng, root, (moves, ordered), budget.width,
-                 depth, tuning)
+        _iterate(rules, strategy, sample, seat, rng, root, (moves, ordered), width, depth,
+                 tuning)
         done += 1
     best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))
     node = best[1]

@@ -6,7 +6,8 @@ its buildings still at home typically score (as many as it has turns left for, t
 later ones less surely: a building placed early claims its region, so holding back
 is rarely worth much). The rollout lays its tile, of a few random legal places, where
 it grows the mover's huts and tree most against the others', then builds what scores
-most at once, as the Easy player would. The numbers are data: assets/ai.json,
+most at once, as the Easy player would. The search tries buildings in that order too,
+and judges a tile just laid with the best building it allows. The numbers are data: assets/ai.json,
 "mystaria".
 """
 
@@ -128,28 +129,42 @@ def _growth(s: MystariaState, forest: Any, size: dict, built: dict, tile: str, x
     return gains[s.current] - (max(others) if others else 0.0)
 
 
-def best_build(rules: Any, s: MystariaState, rng: random.Random) -> Action:
-    """The building that scores most at once (ties at random), or nothing."""
+def ranked_builds(rules: Any, s: MystariaState) -> list[tuple[int, Build]]:
+    """The legal buildings with the points each scores at once, most first."""
     builds = [a for a in rules.legal_actions(s) if isinstance(a, Build)]
     if not builds:
-        return NoBuild()
+        return []
     labels = board.regions(s.cells, s.bridges)
     size = scoring.region_sizes(labels)
-    best: list[Action] = []
-    top = -1
-    for b in builds:
-        v = scoring.points_of(b.kind, (b.x, b.y), s.cells, s.cell_tile, s.buildings, labels,
-                              size)
-        if v > top:
-            best, top = [b], v
-        elif v == top:
-            best.append(b)
-    return rng.choice(best)
+    out = [(scoring.points_of(b.kind, (b.x, b.y), s.cells, s.cell_tile, s.buildings, labels,
+                              size), b) for b in builds]
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def best_build(rules: Any, s: MystariaState, rng: random.Random) -> Action:
+    """The building that scores most at once (ties at random), or nothing."""
+    ranked = ranked_builds(rules, s)
+    if not ranked:
+        return NoBuild()
+    return rng.choice([b for v, b in ranked if v == ranked[0][0]])
+
+
+def build_gain(rules: Any, s: MystariaState) -> float:
+    """What the building step about to be taken adds: the best building's points less
+    the share its staying at home was counted with."""
+    ranked = ranked_builds(rules, s)
+    if not ranked:
+        return 0.0
+    hold, share, _o, _l = _numbers()
+    return max(0.0, max(v - share * hold.get(b.kind, 0.0) for v, b in ranked))
 
 
 class MystariaStrategy:
     def evaluate(self, rules: Any, s: MystariaState, seat: int) -> float:
         values = standing(s)
+        if s.phase == BUILD:  # the tile just laid is judged with the building it allows
+            values[s.current] += build_gain(rules, s)
         others = [v for i, v in enumerate(values) if i != seat]
         return values[seat] - (max(others) if others else 0.0)
 
@@ -162,7 +177,9 @@ class MystariaStrategy:
         return None
 
     def moves(self, rules: Any, s: MystariaState, full: bool) -> list[Move] | None:
-        return None
+        if s.phase != BUILD:
+            return None
+        return [(b,) for _v, b in ranked_builds(rules, s)] + [(NoBuild(),)]
 
 
 STRATEGY = MystariaStrategy()
