@@ -54,7 +54,6 @@ from game.games.renature.state import (
     SkipPlant,
     TakeBack,
 )
-from game.games.renature.strategy import STRATEGY
 from game.i18n import N_, _, _n, counted
 
 BOARD_VARIANT = Variant(
@@ -88,7 +87,6 @@ class RenatureRules(Rules):
         colours=("orange", "blue", "black", "white"),
     )
     actions = ACTIONS
-    strategy = STRATEGY  # how the computer players judge positions (strategy.py)
 
     # --- setup and decisions --------------------------------------------------------
     def setup(self, options: Options, seed: int) -> RenatureState:
