@@ -43,9 +43,8 @@ DATA_TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
 def _woud_labels() -> set[str]:
     # the log names a card by its label ("fern", "toucan (pair)", "trunk 2")
     sys.path.insert(0, str(ROOT))
-    from game.games.woud.data import cards
-    from game.games.woud.place import label
-    from game.games.woud.rules import DISCARD_PROMPTS  # its keys name why a card goes
+    from game.games.woud.data import cards, label
+    from game.games.woud.tasks import DISCARD_PROMPTS  # its keys name why a card goes
 
     return {label(cid) for cid in cards()} | set(DISCARD_PROMPTS)
 

@@ -16,15 +16,6 @@ from game.core.snapshot import plain, strings_in
 
 MAX_ACTIONS = 20_000
 
-# Games whose package does not yet have the common layout (one shape for every game):
-# their layout tests are expected to fail until the reshape lands. Remove a game when it does.
-NOT_YET_SHAPED = {
-    "glade",
-    "renature",
-    "mischwald",
-    "woud",
-}
-
 
 def options_for(rules: Rules, players: int, variants: tuple = ()) -> Options:
     seats = tuple(

@@ -82,9 +82,9 @@ class SettingsScene(Scene):
         pitch = max(1, min(px(52), (back_y - px(16) - top) // max(1, len(rows))))
         row_h = max(1, min(px(40), pitch - max(2, px(8))))
         font_size = max(11, min(px(17), row_h * 45 // 100))
-        width = min(size[0] - 2 * px(30), px(680))
+        width = min(size[0] - 2 * px(30), px(760))
         x = size[0] // 2 - width // 2
-        widget_w = min(px(260), width * 2 // 5)
+        widget_w = min(px(240), width // 3)
         label_w = width - widget_w - px(16)
         y = top
         for label, widget in rows:

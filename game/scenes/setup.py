@@ -12,7 +12,7 @@ from game.ai.players import LEVELS
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
 from game.core.paths import asset
-from game.i18n import _
+from game.i18n import _, language
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -27,12 +27,22 @@ def playable_games():
     return registry.all_games()
 
 
-@functools.lru_cache(maxsize=16)
 def preview(game_id: str, width: int) -> pygame.Surface | None:
-    """The game's picture (assets/previews, made by build_scripts/make_previews.py)."""
-    try:
-        image = pygame.image.load(str(asset("previews", f"{game_id}.png"))).convert()
-    except (pygame.error, FileNotFoundError, OSError):
+    """The game's picture in today's language (assets/previews, made by
+    build_scripts/make_previews.py)."""
+    return _preview(game_id, width, language())
+
+
+@functools.lru_cache(maxsize=16)
+def _preview(game_id: str, width: int, lang: str) -> pygame.Surface | None:
+    image = None
+    for name in (f"{game_id}-{lang}.png", f"{game_id}.png"):  # English has no suffix
+        try:
+            image = pygame.image.load(str(asset("previews", name))).convert()
+            break
+        except (pygame.error, FileNotFoundError, OSError):
+            continue
+    if image is None:
         return None
     height = round(image.get_height() * width / image.get_width())
     return pygame.transform.smoothscale(image, (width, height))

@@ -18,7 +18,7 @@ from game.core import Match, registry, saves
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.protocol import Decision, ScoreSheet
-from game.i18n import _
+from game.i18n import _, language
 from game.scenes.base import Scene
 from game.scenes.table_advice import Advice
 from game.scenes.table_bar import ROW_H, BottomBar
@@ -124,7 +124,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
     @property
     def decision(self) -> Decision:
         """The pending decision, asked of the rules once per move."""
-        key = (len(self.match.actions), id(self.match.state))
+        key = (len(self.match.actions), id(self.match.state), language())  # prompts are words
         if self._decision_key != key:
             self._decision = self.match.decision()
             self._decision_key = key
@@ -342,7 +342,9 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             self.redraw()
             dirty = True
         if self.motions.update(dt):
-            self.redraw()
+            # flights are drawn over the cached board, which changes only when a batch
+            # lands (hidden_pieces is part of its key): no repaint of the board per frame
+            self.dirty = True
             return True
         if self._after_motions is not None:
             then, self._after_motions = self._after_motions, None
@@ -529,7 +531,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         view = self.view
         if view.cacheable:
             key = (self._version, self.viewer, self._local, self.dragging, self.hidden_pieces,
-                   self.app.size, dataclasses.astuple(self.settings))
+                   self.app.size, dataclasses.astuple(self.settings), language())
             self.cached("view", key, view.rect, surface, self._paint_view)
         else:
             self._paint_view(surface)
@@ -549,10 +551,11 @@ class TableScene(BottomBar, Advice, Replays, Scene):
         side.lit = self.motions.lit()
         side_key = (self._version, self.viewer, id(side.hover_entry), side.scroll_back,
                     self.thinker is not None,
-                    self.app.size, self.decision.seat, side.lit, self.settings.colour_blind)
+                    self.app.size, self.decision.seat, side.lit, self.settings.colour_blind,
+                    language())
         self.cached("side", side_key, side.rect, surface, side.draw)
         buttons = self.bar_buttons + self.view_buttons
-        bar_key = (self._version, self.status, self.my_turn, self.app.size,
+        bar_key = (self._version, self.status, self.my_turn, self.app.size, language(),
                    tuple((b.label, b.hover, b.enabled, b.rect.x) for b in buttons))
         self.cached("bar", bar_key, self.bar, surface, self._draw_bar)
         self.drag.draw(surface, px)

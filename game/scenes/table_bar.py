@@ -35,12 +35,12 @@ class BottomBar:
             (_("Undo"), self.undo, self.can_undo(), _("Take back your last move (Ctrl+Z)")),
         ]
         fixed_size = px(16)
-        bw = max(max(text.font(fixed_size).size(e[0])[0] for e in entries) + px(20),
-                 min(px(92), (bar.w - 5 * gap) // 8))
+        least = min(px(92), (bar.w - 5 * gap) // 8)
         x = bar.right - gap
         previous = {(b.label, tuple(b.rect)) for b in self.view_buttons}
         self.bar_buttons = []
-        for label, fn, enabled, tip in entries:
+        for label, fn, enabled, tip in entries:  # each as wide as its label needs
+            bw = max(text.font(fixed_size).size(label)[0] + px(20), least)
             x -= bw
             self.bar_buttons.append(Button(label, fn, (x, y, bw, bh), fixed_size, enabled, tip))
             x -= gap
@@ -95,10 +95,16 @@ class BottomBar:
         if len(lines) == 1:
             text.blit_text(surface, lines[0], (x, top + px(8)), px(17), theme.TEXT, True)
             status_y, status_size = top + px(36), px(15)
-        else:  # a long prompt: two smaller lines, the status below them
-            for k, line in enumerate(text.wrap(prompt, px(14), width, True)[:2]):
-                text.blit_text(surface, line, (x, top + px(4) + k * px(19)), px(14),
-                               theme.TEXT, True)
+        else:  # a long prompt: smaller lines, the status below them; never a word lost
+            size, room = px(14), 2 if self.status else 3
+            while size > max(10, px(11)) and len(text.wrap(prompt, size, width, True)) > 2:
+                size -= 1
+            lines = text.wrap(prompt, size, width, True)
+            if len(lines) > room:  # the last line ends in an ellipsis rather than vanish
+                lines = [*lines[:room - 1], text.fit(" ".join(lines[room - 1:]), size, width, True)]
+            pitch = min(px(19), (px(ROW_H) - px(6)) // max(2, len(lines)))
+            for k, line in enumerate(lines):
+                text.blit_text(surface, line, (x, top + px(4) + k * pitch), size, theme.TEXT, True)
             status_y, status_size = top + px(43), px(13)
         if self.status:
             status = text.wrap(self.status, status_size, width)[0]

@@ -26,7 +26,8 @@ class Replays:
     def _perform(self, action: Action, by_viewer: bool) -> None:
         """Play ``action`` and remember, for every human who did not make it, what it
         looked like to them, to show it when they look at the table."""
-        watchers = [w for w in self._watchers() if not (by_viewer and w == self.viewer)]
+        own = by_viewer and not self.view.rules_move_too  # an automaton's moves fly too
+        watchers = [w for w in self._watchers() if not (own and w == self.viewer)]
         before = {w: self.rules.observe(self.match.state, w) for w in watchers}
         first = len(self.match.state.log)
         self.match.play(action)

@@ -59,7 +59,11 @@ class DragDrop:
     def _pick(self, piece: Piece, pos: tuple[int, int]) -> None:
         self.piece, self.mode, self.pos, self.start = piece, "drag", pos, pos
         self.table.sound("pick")
-        self.grab = (pos[0] - piece.rect.x, pos[1] - piece.rect.y)
+        # the picture that follows the mouse may be drawn larger or smaller than the piece
+        # at rest (at the board's scale): the mouse holds the same point of it
+        iw, ih = piece.image.get_size()
+        self.grab = ((pos[0] - piece.rect.x) * iw // max(1, piece.rect.w),
+                     (pos[1] - piece.rect.y) * ih // max(1, piece.rect.h))
         self.snap = None
         self._compute_targets()
 
@@ -188,7 +192,7 @@ def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: i
     """Light a target: a translucent fill and a two-tone outline in its own shape (dark
     outside, the colour inside), so it shows on any board; in colour-blind mode also a
     hatch, so it never depends on colour alone."""
-    r = target.rect
+    r = target.lit or target.rect
     key = (r.size, colour, alpha, target.shape, theme.colour_blind)
     veil = _veils.get(key)
     if veil is None:

@@ -56,6 +56,8 @@ class DropTarget:
     action: Action | None  # None: a place shown but never legal for this piece
     reason: str | None = None  # a refusal known in advance; else the rules are asked
     shape: str = "rect"  # "rect", "circle" or "hex": how the highlight is drawn
+    lit: pygame.Rect | None = None  # what lights up, when more than ``rect`` (a whole tile
+    # held by one of its fields: the pointer aims at the field, the tile's outline shows)
 
 
 class Table(Protocol):
@@ -121,6 +123,11 @@ class GameView(ABC):
     # the table then keeps the drawn board as one surface and redraws it only after a
     # change, while everything that follows the mouse goes into ``draw_overlay``.
     cacheable = False
+
+    # A game whose rules play on by themselves after a person's move (Het Woud's
+    # Bosgeest) sets this: ``motions`` is then asked for the mover's own moves too, and
+    # returns only the flights of what the rules did (``before.decision`` names the mover).
+    rules_move_too = False
 
     @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import intents as I
 from game.ui import text, theme
 
@@ -206,8 +207,9 @@ class TextField(Widget):
 
 class Toggle(Choice):
     def __init__(self, value: bool, on_change: Callable[[bool], None], rect=(0, 0, 0, 0),
-                 size: int = 18, labels: tuple[str, str] = ("Off", "On")) -> None:
-        super().__init__([("0", labels[0]), ("1", labels[1])], "1" if value else "0",
+                 size: int = 18, labels: tuple[str, str] | None = None) -> None:
+        off, on = labels or (_("Off"), _("On"))  # read when built, so in today's language
+        super().__init__([("0", off), ("1", on)], "1" if value else "0",
                          lambda v: on_change(v == "1"), rect, size)
 
 

@@ -10,7 +10,6 @@ from game.core import registry
 from game.core.entry import GameEntry
 from game.scenes.setup import SetupScene, playable_games
 from game.smoke import draw_scenes, play_game
-from tests.harness import NOT_YET_SHAPED
 from tests.ui_harness import make_app, make_table
 
 
@@ -22,9 +21,7 @@ def test_every_game_package_registers_an_entry_in_menu_order():
 
 
 @pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
-def test_every_action_type_has_a_handler(game_id, request):
-    if game_id in NOT_YET_SHAPED:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="package not yet reshaped"))
+def test_every_action_type_has_a_handler(game_id):
     assert registry.get(game_id).actions.unhandled() == []
 
 

@@ -11,8 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.harness import NOT_YET_SHAPED
-
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 
@@ -55,9 +53,7 @@ def _game_of(path: Path) -> str | None:
 
 @pytest.mark.parametrize("game_id", [None, *sorted(p.name for p in (GAME / "games").iterdir()
                                                    if (p / "__init__.py").is_file())])
-def test_no_pygame_import_in_the_source(game_id, request):
-    if game_id in NOT_YET_SHAPED:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="package not yet reshaped"))
+def test_no_pygame_import_in_the_source(game_id):
     offenders = [str(p.relative_to(ROOT)) for p in pure_modules()
                  if _game_of(p) == game_id and imports_pygame(p)]
     assert not offenders, f"pygame imported outside view/, scenes, ui and app.py: {offenders}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -113,9 +114,7 @@ def test_every_screen_fits_in_each_language(name, size, lang):
 
 # (game, window size, language) -> why a table does not yet fit in German and Dutch: strict, so the
 # entry must go once it is fixed
-LANG_KNOWN = {
-    ("woud", (800, 600), "nl"): "a player's longer title runs into the forest's first card",
-}
+LANG_KNOWN: dict[tuple[str, tuple[int, int], str], str] = {}
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
@@ -164,3 +163,74 @@ def test_the_rules_page_follows_the_language():
     app.settings.language = "nl"
     app.apply_settings()
     assert any("Voorbereiding" in t for t in _texts(app))
+
+
+# words that are the same in English and the language (checked against the catalogs)
+SAME_WORDS = {"de": {"Orange", "Standard"}, "nl": {"Volume", "Sets"}}
+
+
+def _unchanged(lang: str, name: str) -> set[str]:
+    """Texts of one screen drawn alike in English and in ``lang``, less names and numbers."""
+    from game.scenes.setup import DEFAULT_NAMES
+
+    drawn = {}
+    for language in ("en", lang):
+        app = make_app((1280, 720))
+        app.settings.language = language
+        app.apply_settings()
+        app.home()
+        make = dict(_scenes(app))[name]
+        if make is not None:
+            app.push(make())
+            app.step([])
+        drawn[language] = _texts(app)
+    titles = {r.info.title for r in registry.all_games()}
+    return {t for t in drawn["en"] & drawn[lang]
+            if re.search(r"[^\W\d_]{2}", t) and t not in SAME_WORDS[lang]
+            and t not in DEFAULT_NAMES and t != "Sylva" and not t.startswith("Version ")
+            and not any(t.startswith(title) for title in titles) and "/" not in t}
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("name", SCENES)
+def test_no_screen_shows_english_in_another_language(name, lang):
+    """Catches words drawn without the catalogs (the switches once said On/Off in German)."""
+    assert _unchanged(lang, name) == set()
+
+
+# (game, language) -> words a table shows alike in English and that language
+TABLE_SAME_WORDS = {("mischwald", "de"): {"Winter"}, ("mischwald", "nl"): {"Winter"}}
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_no_table_shows_english_in_another_language(game_id, lang, monkeypatch):
+    """Every decision kind of a seeded game, drawn in English and in ``lang``: no word
+    drawn alike in both, but the names and the words the languages share."""
+    from tests.ui.test_layout_audit import _game_frames
+
+    drawn = {}
+    for language in ("en", lang):
+        monkeypatch.setenv("LANGUAGE", language)
+        drawn[language] = {k: {t.string for t in f.texts}
+                           for k, f in _game_frames(game_id, (1280, 720))}
+    allowed = TABLE_SAME_WORDS.get((game_id, lang), set())
+    same = {t for kind, texts in drawn["en"].items() for t in texts & drawn[lang].get(kind, set())
+            if re.search(r"[^\W\d_]{2}", t) and t not in allowed}
+    assert same == set()
+
+
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_an_open_table_switches_language_at_once(game_id):
+    """The prompt, the side panel and the log of a table already drawn follow a change of
+    language made from its menu (they were kept from the first drawing)."""
+    app, table = make_table(game_id, players=2, kinds=["human", "greedy"])
+    table._caches.clear()
+    english = _texts(app)  # everything drawn anew (and cached)
+    assert "Game log" in english
+    app.settings.language = "de"
+    app.apply_settings()
+    german = _texts(app)  # only what is drawn again is recorded: a stale cache shows nothing
+    assert "Spielverlauf" in german
+    same = {t for t in english & german if re.search(r"[^\W\d_]{2}", t)}
+    assert same <= TABLE_SAME_WORDS.get((game_id, "de"), set())

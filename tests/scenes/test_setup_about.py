@@ -3,6 +3,7 @@ of the form, at every window size and player count."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core import registry
@@ -47,3 +48,21 @@ def test_a_picture_and_the_whole_description_beside_the_form(game_id, size, monk
             assert not any(rect.colliderect(w.rect) for w in scene.widgets)
             assert not any(rect.colliderect(r) for r in labels)
         assert not picture.colliderect(where)
+
+
+@pytest.mark.parametrize("game_id", [r.info.id for r in registry.all_games()])
+def test_the_game_picture_speaks_the_chosen_language(game_id):
+    """The picture is a table with its words: German and Dutch have their own."""
+    from game import i18n
+
+    make_app((1280, 720))
+    pictures = {}
+    try:
+        for lang in ("en", "de", "nl"):
+            i18n.set_language(lang)
+            image = setup.preview(game_id, 200)
+            assert image is not None
+            pictures[lang] = pygame.image.tobytes(image, "RGB")
+    finally:
+        i18n.set_language("en")
+    assert len(set(pictures.values())) == 3, "one picture per language"

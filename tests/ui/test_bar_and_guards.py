@@ -120,3 +120,25 @@ def test_the_table_ignores_the_double_of_the_click_that_uncovered_it():
     move(app, draw.rect.center)  # the pointer moved on purpose: the table listens
     click(app, draw.rect.center)
     assert len(table.match.actions) == n + 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("game_id", ["glade", "renature", "mystaria", "mischwald", "woud"])
+def test_the_prompt_is_shown_whole_in_a_small_window(game_id, lang, monkeypatch):
+    """At 800x600 a long prompt takes smaller lines; no word of it is dropped (Renature's
+    Dutch prompt lost its end)."""
+    from tests.layout_audit import audit
+
+    monkeypatch.setenv("LANGUAGE", lang)
+    for seed in range(1, 20):  # a game the human seat starts
+        app, table = make_table(game_id, players=2, kinds=["human", "greedy"], size=(800, 600),
+                                seed=seed)
+        if table.my_turn:
+            break
+    table._caches.clear()
+    drawn = [t for t in audit(app).texts  # the prompt's column, left of the buttons
+             if table.bar.contains(t.rect) and t.rect.right <= table._prompt_right]
+    prompt = table.decision.prompt
+    assert prompt and table.my_turn
+    shown = " ".join(t.string for t in sorted(drawn, key=lambda t: t.rect.y))
+    assert shown.split() == prompt.split()

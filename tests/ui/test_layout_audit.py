@@ -15,12 +15,7 @@ from tests.layout_audit import GROWTH, MIN_PX_AT_720, SIZES, _positions, audit, 
 from tests.ui_harness import make_app
 
 # (what, window size) -> why it is expected to fail for now
-KNOWN: dict[tuple[str, tuple[int, int]], str] = {
-    ("mischwald", (800, 600)): "payment captions cut at the side",
-    # text that stays the same size on a larger window
-    ("mischwald:growth", (2560, 1440)): "captions do not grow",
-    ("woud:growth", (2560, 1440)): "captions do not grow",
-}
+KNOWN: dict[tuple[str, tuple[int, int]], str] = {}
 
 GAMES = [r.info.id for r in registry.all_games()]
 

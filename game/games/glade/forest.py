@@ -18,6 +18,13 @@ def is_tile(cell: str | None) -> bool:
     return cell is not None and cell[0] == "T"
 
 
+def tile_at(cells: Cells, space: int) -> str:
+    """The tile lying on ``space`` (the caller knows one does)."""
+    cell = cells[space]
+    assert cell is not None, f"no tile on space {space}"
+    return cell
+
+
 def is_set(kinds: Sequence[int]) -> bool:
     """1-4 tiles whose every feature is all-equal or all-different, one at least equal."""
     n = len(kinds)
@@ -104,7 +111,7 @@ def run_kinds(
         if extra is not None and i == extra[0]:
             out.append(extra[1])
         else:
-            out.append(kind_of[cells[i]])  # type: ignore[index]
+            out.append(kind_of[tile_at(cells, i)])
     return out
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.games.glade.data import CENTRE, SIZE, load
-from game.games.glade.forest import fits, has_tile, is_set, is_tile
+from game.games.glade.data import CENTRE, MAX_SET, SIZE, load
+from game.games.glade.forest import fits, has_tile, is_set, is_tile, tile_at
 
 Play = tuple[tuple[str, int], ...]
 
@@ -48,7 +48,7 @@ def windows(cells: Sequence[str | None]) -> list[tuple[list[int], list[int]]]:
                         continue
                     seg = idx[a : b + 1]
                     empties = [i for i in seg if cells[i] is None]
-                    if len(empties) > 4:
+                    if len(empties) > MAX_SET:
                         break
                     if len(empties) == 1 and not horizontal:
                         continue  # a single tile is listed once, with the rows
@@ -59,7 +59,7 @@ def windows(cells: Sequence[str | None]) -> list[tuple[list[int], list[int]]]:
                         lo -= 1
                     while hi < SIZE - 1 and is_tile(cells[idx[hi + 1]]):
                         hi += 1
-                    if hi - lo + 1 > 4:
+                    if hi - lo + 1 > MAX_SET:
                         continue
                     out.append((idx[lo : hi + 1], empties))
     return out
@@ -82,7 +82,7 @@ def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
 
     plays: list[Play] = []
     for whole, empties in windows(cells):
-        fixed = {i: kinds_of[cells[i]] for i in whole if cells[i] is not None}  # type: ignore[index]
+        fixed = {i: kinds_of[tile_at(cells, i)] for i in whole if cells[i] is not None}
         _fill(whole, empties, fixed, [], counts, ids, perpendicular, plays)
     if not has_tile(cells):  # a first play is staged from the centre outwards
         plays = [tuple(sorted(p, key=lambda x: abs(x[1] - CENTRE))) for p in plays]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core import LogEntry
-from game.games.glade.data import ANIMALS, FRUITS, LEAVES, features, kind_name, load
-from game.games.glade.forest import fits, is_tile, missing_fourth, neighbours, run, shared
+from game.games.glade.data import ANIMALS, FRUITS, LEAVES, MAX_SET, features, kind_name, load
+from game.games.glade.forest import fits, is_tile, missing_fourth, neighbours, run, shared, tile_at
 from game.games.glade.state import RIVAL, GladeState, owner
 
 
@@ -180,18 +180,18 @@ def resolve_play(state: GladeState, seat: int, spaces: Sequence[int]) -> None:
     data = load()
     cells = state.cells[seat]
     for sp in spaces:
-        take_counter(state, seat, seat, sp, data.kind[cells[sp]])  # type: ignore[index]
+        take_counter(state, seat, seat, sp, data.kind[tile_at(cells, sp)])
     runs = formed_runs(cells, spaces)
     new = set(spaces)
     # sets of 4 first: a set of 4 must not take a marker this very play put down
     for line in runs:
-        if len(line) == 4:
-            kinds = [data.kind[cells[i]] for i in line]  # type: ignore[index]
-            added = [data.kind[cells[i]] for i in line if i in new]  # type: ignore[index]
+        if len(line) == MAX_SET:
+            kinds = [data.kind[tile_at(cells, i)] for i in line]
+            added = [data.kind[tile_at(cells, i)] for i in line if i in new]
             set_of_four(state, seat, kinds, added, tuple(("space", seat, i) for i in line))
     for line in runs:
-        if len(line) == 3:
-            kinds = [data.kind[cells[i]] for i in line]  # type: ignore[index]
+        if len(line) == MAX_SET - 1:
+            kinds = [data.kind[tile_at(cells, i)] for i in line]
             set_of_three(state, seat, kinds, tuple(("space", seat, i) for i in line))
 
 
@@ -200,10 +200,10 @@ def resolve_claimed(state: GladeState, taker: int, board: int, space: int) -> No
     sends the board owner's toadstool to the glade; sets of 4 are not scored again."""
     data = load()
     cells = state.cells[board]
-    take_counter(state, taker, board, space, data.kind[cells[space]])  # type: ignore[index]
+    take_counter(state, taker, board, space, data.kind[tile_at(cells, space)])
     for line in formed_runs(cells, [space]):
-        if len(line) == 3:
-            kinds = [data.kind[cells[i]] for i in line]  # type: ignore[index]
+        if len(line) == MAX_SET - 1:
+            kinds = [data.kind[tile_at(cells, i)] for i in line]
             set_of_three(state, board, kinds, tuple(("space", board, i) for i in line))
 
 
@@ -215,6 +215,6 @@ def completing_spaces(cells: Sequence[str | None], kind: int, kind_of: dict[str,
             continue
         if not fits(cells, i, kind, kind_of):
             continue
-        if len(run(cells, i, True)) == 4 or len(run(cells, i, False)) == 4:
+        if MAX_SET in (len(run(cells, i, True)), len(run(cells, i, False))):
             out.append(i)
     return out

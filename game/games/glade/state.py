@@ -1,12 +1,11 @@
-"""The Glade's state and actions (plain data, no logic beyond small lookups)."""
+"""The Glade's state: the forests, benches, the glade and every toadstool and counter
+(plain data, no logic beyond small lookups)."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from game.core import Action, ActionCodec, BaseState
-
-ACTIONS = ActionCodec()
+from game.core import BaseState
 
 # phases of a turn
 PLAY = "play"  # the main action: stage tiles, or claim a marker
@@ -17,59 +16,11 @@ OVER = "over"
 
 RIVAL = -1  # owner of the solo game's markers of another colour
 
-
-@ACTIONS.register("place")
-class Place(Action):
-    """Stage one bench tile on a space of your forest (part of a 1-4 tile play)."""
-
-    tile: str
-    space: int
-
-
-@ACTIONS.register("take_back")
-class TakeBack(Action):
-    """Return a staged tile to the bench."""
-
-    tile: str
-
-
-@ACTIONS.register("confirm")
-class Confirm(Action):
-    """Finish the staged play: sets are scored, markers move."""
-
-
-@ACTIONS.register("claim")
-class Claim(Action):
-    """Action 2: play ``tile`` from the bench to take the marker on its glade field."""
-
-    tile: str
-
-
-@ACTIONS.register("place_claimed")
-class PlaceClaimed(Action):
-    """Put the claimed tile on ``board`` (a seat) at ``space``."""
-
-    board: int
-    space: int
-
-
-@ACTIONS.register("enclose")
-class Enclose(Action):
-    """Put a toadstool or match counter from your store on an enclosure: one extra
-    action of placing tiles follows."""
-
-    piece: str
-    space: int
-
-
-@ACTIONS.register("end_turn")
-class EndTurn(Action):
-    """End the turn (enclosures can be used in a later turn)."""
-
-
-@ACTIONS.register("pass")
-class Pass(Action):
-    """Only when no tile can be placed and no marker claimed."""
+# what happened this round, for the view: ("turn", turn, seat), ("missing", kind, seat,
+# side), ("to_glade", marker, kind), ("to_store", marker, seat), ("boxed", marker),
+# ("flip", marker), ("counter", id, taker, board, space), ("enclose", piece, seat,
+# space), ("claimed_tile", tile, board, space)
+Event = tuple[int | str, ...]
 
 
 def owner(marker: str) -> int:
@@ -113,5 +64,5 @@ class GladeState(BaseState):
     end_triggered: bool = False
     passes: int = 0
     turns_done: list[int] = dataclasses.field(default_factory=list)
-    # what happened this turn, for the view: ("missing", kind, seat), ("marker", id, src, dst)
-    events: list[tuple] = dataclasses.field(default_factory=list)
+    # what happened this round (see Event)
+    events: list[Event] = dataclasses.field(default_factory=list)

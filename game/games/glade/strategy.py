@@ -21,25 +21,20 @@ from typing import Any
 from game.ai.strategy import Move, settings
 from game.core import Action
 from game.games.glade import scoring
-from game.games.glade.checks import claim_spaces, enclosure_spaces, staged_spaces
-from game.games.glade.data import SIZE, load
-from game.games.glade.forest import is_tile, missing_fourth, shared
-from game.games.glade.moves import Play, all_plays
-from game.games.glade.resolve import formed_runs
-from game.games.glade.state import (
-    AFTER,
-    EXTRA,
-    PLACE_CLAIMED,
-    PLAY,
+from game.games.glade.actions import (
     Claim,
     Confirm,
     Enclose,
     EndTurn,
-    GladeState,
     Place,
     PlaceClaimed,
-    owner,
 )
+from game.games.glade.data import SIZE, load
+from game.games.glade.forest import is_tile, missing_fourth, shared
+from game.games.glade.moves import Play, all_plays
+from game.games.glade.placement import claim_spaces, enclosure_spaces, staged_spaces
+from game.games.glade.resolve import formed_runs
+from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, GladeState, owner
 
 
 @cache

@@ -90,9 +90,9 @@ def _parse(raw: dict[str, Any]) -> Catalogue:
     }
     cards = {}
     for c in raw["cards"]:
-        a = tuple(c["a"]) if "a" in c else None
-        b = tuple(c["b"]) if "b" in c else None
-        cards[c["id"]] = Card(c["id"], c["kind"], a, b)  # type: ignore[arg-type]
+        a = (str(c["a"][0]), str(c["a"][1])) if "a" in c else None
+        b = (str(c["b"][0]), str(c["b"][1])) if "b" in c else None
+        cards[c["id"]] = Card(c["id"], c["kind"], a, b)
     return Catalogue(raw["setup"], tuple(raw["symbols"]), species, cards)
 
 

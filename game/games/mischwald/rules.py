@@ -1,114 +1,44 @@
-"""Mischwald rules: setup, decisions, legal actions, performing them. No pygame.
+"""Mischwald's rules: grow trees and fill their four sides with animals, plants and
+mushrooms.
 
-A turn is several decisions: choose action A (draw one card, then a second) or
-action B (choose a card and its place, then pay card by card); then each effect or
-bonus step that needs a choice (draw or not, place a card free, tuck cards under the
-cave, play more cards for the Mole). Steps that need no choice resolve at once.
+The actions and what each does are in actions.py; this class sets the game up, says
+who decides what, lists the legal moves and scores.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable
 
-from game.core import (
-    Action,
-    ActionCodec,
-    Decision,
-    GameInfo,
-    Options,
-    Rules,
-    ScoreRow,
-    ScoreSheet,
+from game.core import Action, Decision, GameInfo, Options, Rules, ScoreRow, ScoreSheet
+from game.games.mischwald import observe as seen
+from game.games.mischwald.actions import (
+    ACTIONS,
+    Accept,
+    Decline,
+    DrawDeck,
+    Keep,
+    MwHandler,
+    Pay,
+    Place,
+    Play,
+    Redraw,
+    Take,
+    Tuck,
 )
-from game.games.mischwald import hidden
 from game.games.mischwald.data import CARDS, CAT, SPECIES, WINTER_IDS, species_of
-from game.games.mischwald.scoring import ROW_LABELS, ROWS, row_totals, score_table
-from game.games.mischwald.state import (
-    HAND_LIMIT,
-    MwState,
-    advance,
-    bonus_met,
-    clone_state,
-    draw_cards,
-    finish_play,
-    finish_step,
-    free_options,
-    log,
-    new_tree,
-    place,
-    placements,
-    play_cost,
-    slot_problem,
-    trigger_steps,
-)
-from game.i18n import _, _n, counted
-
-ACTIONS = ActionCodec()
+from game.games.mischwald.deck import draw_cards
+from game.games.mischwald.effects import free_options
+from game.games.mischwald.invariants import invariants
+from game.games.mischwald.observe import MischwaldObservation
+from game.games.mischwald.placement import bonus_met, placements, play_cost
+from game.games.mischwald.scoring import ROW_LABELS, ROWS, Line, row_totals, score_table
+from game.games.mischwald.state import HAND_LIMIT, HAND_SIZE, MwState, log, new_tree
+from game.i18n import _, _n
 
 
-@ACTIONS.register("redraw")
-class Redraw(Action):
-    """Put the six cards back (a hand without a tree) and take six new ones."""
-
-
-@ACTIONS.register("keep")
-class Keep(Action):
-    """Keep the starting hand."""
-
-
-@ACTIONS.register("draw_deck")
-class DrawDeck(Action):
-    pass
-
-
-@ACTIONS.register("take")
-class Take(Action):
-    card: str
-
-
-@ACTIONS.register("play")
-class Play(Action):
-    """Play ``card``: slot "tree" (a tree card), "sapling" (any card face down), or a
-    side of tree number ``tree`` of the player's forest."""
-
-    card: str
-    tree: int
-    slot: str
-
-
-@ACTIONS.register("pay")
-class Pay(Action):
-    card: str
-
-
-@ACTIONS.register("accept")
-class Accept(Action):
-    """Use the pending draw."""
-
-
-@ACTIONS.register("decline")
-class Decline(Action):
-    """Skip the pending step, or finish it (free placements, Raccoon, Mole)."""
-
-
-@ACTIONS.register("place")
-class Place(Action):
-    """Place a card free of cost (no effect, no bonus)."""
-
-    card: str
-    tree: int
-    slot: str
-
-
-@ACTIONS.register("tuck")
-class Tuck(Action):
-    """Raccoon: put a hand card under the cave."""
-
-    card: str
-
-
-class MischwaldRules(Rules):
+class MischwaldRules(Rules[MwState, MischwaldObservation]):
     info = GameInfo(
         id="mischwald",
         title="Mischwald",
@@ -132,9 +62,9 @@ class MischwaldRules(Rules):
         last, upper = rest[:last_size], rest[last_size:]
         winters = list(WINTER_IDS)
         rng.shuffle(winters)
-        last = last + winters[:2]
+        last = last + winters[:-1]
         rng.shuffle(last)
-        last.append(winters[2])  # the third winter card lies on top of that pile
+        last.append(winters[-1])  # the last winter card lies on top of that pile
         deck = last + upper  # the top of the deck is the end of the list
         s = MwState(
             rng=rng,
@@ -148,7 +78,7 @@ class MischwaldRules(Rules):
             forests=[[] for _ in range(n)],
         )
         for p in range(n):
-            draw_cards(s, p, int(CAT.setup["hand_size"]))
+            draw_cards(s, p, HAND_SIZE)
         s.redraw_queue = [p for p in range(n) if not _has_tree(s.hands[p])]
         s.phase = "redraw" if s.redraw_queue else "turn"
         log(s, "The game begins; {name} starts.", 0)
@@ -212,163 +142,34 @@ class MischwaldRules(Rules):
             acts.append(Decline())
         return acts
 
-    def check(self, s: MwState, action: Action) -> str | None:
+    def precheck(self, s: MwState, action: Action) -> str | None:
+        """Each action answers some decisions only; any other gets the pending prompt."""
         d = self.decision(s)
         if d.seat is None:
             return _("The game is over.")
-        p = s.current
-        hand = s.hands[p]
-        allowed = {
-            "redraw": (Redraw, Keep),
-            "turn": (DrawDeck, Take, Play),
-            "draw2": (DrawDeck, Take),
-            "pay": (Pay,),
-            "draw": (Accept, Decline),
-            "free": (Place, Decline),
-            "raccoon": (Tuck, Decline),
-            "mole": (Play, Decline),
-        }[d.kind]
-        if not isinstance(action, allowed):
+        handler = self.actions.handler(action)
+        if not isinstance(handler, MwHandler) or d.kind not in handler.kinds:
             return d.prompt or _("That move is not allowed now.")
-        if isinstance(action, DrawDeck | Take):
-            if len(hand) >= HAND_LIMIT:
-                return _("Your hand is full (10 cards).")
-            if isinstance(action, Take) and action.card not in s.clearing:
-                return _("That card is not in the clearing.")
-            return None
-        if isinstance(action, Play | Place | Pay | Tuck) and action.card not in hand:
-            return _("That card is not in your hand.")
-        if isinstance(action, Play):
-            reason = slot_problem(s, p, action.card, action.tree, action.slot)
-            if reason:
-                return _(reason)
-            cost = play_cost(action.card, action.slot)
-            if cost > len(hand) - 1:
-                return _n("It costs {n} card and you hold only {m} others.",
-                          "It costs {n} cards and you hold only {m} others.", cost, m=len(hand) - 1)
-            return None
-        if isinstance(action, Place):
-            want = s.steps[0]["type"]
-            if action.slot in ("tree", "sapling") or CARDS[action.card].kind == "tree":
-                return _("Only an animal card can be placed free here.")
-            reason = slot_problem(s, p, action.card, action.tree, action.slot)
-            if reason:
-                return _(reason)
-            if want not in species_of(action.card, action.slot).types:
-                return _("That half is not of the kind this card lets you place.")
-            return None
         return None
 
-    # --- performing -------------------------------------------------------------------
     def perform(self, s: MwState, action: Action) -> bool:
         """Carry out a checked action; True when a card left the face-down deck."""
         before = len(s.deck)
-        self._perform(s, action)
+        super().perform(s, action)
         return len(s.deck) != before
 
-    def _perform(self, s: MwState, action: Action) -> None:
-        p = s.current
-        if isinstance(action, Redraw | Keep):
-            self._redraw(s, isinstance(action, Redraw))
-        elif isinstance(action, DrawDeck | Take):
-            self._draw(s, p, action)
-        elif isinstance(action, Play):
-            s.hands[p].remove(action.card)
-            cost = play_cost(action.card, action.slot)
-            s.play = {
-                "card": action.card,
-                "tree": action.tree,
-                "slot": action.slot,
-                "cost": cost,
-                "paid": [],
-                "mole": s.phase == "steps",
-            }
-            s.phase = "pay"
-            if cost == 0:
-                finish_play(s)
-        elif isinstance(action, Pay):
-            assert s.play is not None
-            s.hands[p].remove(action.card)
-            s.clearing.append(action.card)
-            s.play["paid"].append(action.card)
-            if len(s.play["paid"]) >= s.play["cost"]:
-                finish_play(s)
-        else:
-            self._step(s, p, action)
-
-    def _step(self, s: MwState, p: int, action: Action) -> None:
-        st = s.steps[0]
-        if isinstance(action, Accept):
-            s.steps.pop(0)
-            got = draw_cards(s, p, st["n"])
-            if not s.over:  # at the end the score breakdown stays the last lines
-                log(s, counted("{name} draws {n} card.", "{name} draws {n} cards."), p, n=got)
-        elif isinstance(action, Decline):
-            if st["k"] in ("mole", "raccoon"):
-                finish_step(s)
-            else:
-                s.steps.pop(0)
-        elif isinstance(action, Place):
-            s.hands[p].remove(action.card)
-            place(s, p, action.card, action.tree, action.slot)
-            if not st["many"]:
-                s.steps.pop(0)
-            s.steps[:0] = trigger_steps(s, p, action.card, action.slot)
-        elif isinstance(action, Tuck):
-            s.hands[p].remove(action.card)
-            s.caves[p].append(action.card)
-            st["n"] += 1
-            log(s, "{name} puts a card under the cave.", p)
-        else:
-            raise ValueError(f"unknown action {action!r}")
-        advance(s)
-
-    def _redraw(self, s: MwState, redraw: bool) -> None:
-        p = s.redraw_queue.pop(0)
-        if redraw:
-            s.redrawn[p].extend(s.hands[p])
-            s.hands[p].clear()
-            draw_cards(s, p, int(CAT.setup["hand_size"]))
-            log(s, "{name} had no tree and redraws six cards.", p)
-        s.turn += 1
-        if not s.redraw_queue:
-            s.phase = "turn"
-
-    def _draw(self, s: MwState, p: int, action: Action) -> None:
-        if isinstance(action, Take):
-            s.clearing.remove(action.card)
-            s.hands[p].append(action.card)
-            log(
-                s,
-                "{name} takes a {species} from the clearing.",
-                p,
-                species=_card_label(action.card, translate=False),  # the log is English
-            )
-        else:
-            log(s, "{name} draws from the deck.", p)
-            draw_cards(s, p, 1)
-        if s.over:
-            return
-        if s.phase == "turn" and len(s.hands[p]) < HAND_LIMIT:
-            s.phase = "draw2"
-        else:
-            advance(s)  # no steps pending: this ends the turn
-
     # --- what players see -------------------------------------------------------------
-    def observe(self, s: MwState, seat: int | None) -> dict:
-        return hidden.observe(s, seat)
+    def observe(self, s: MwState, seat: int | None) -> MischwaldObservation:
+        return seen.observe(s, seat)
 
     def hidden_from(self, s: MwState, seat: int | None) -> set[str]:
-        return hidden.hidden_from(s, seat)
+        return seen.hidden_from(s, seat)
 
     def redetermine(self, s: MwState, seat: int, rng: random.Random) -> MwState:
-        return hidden.redetermine(clone_state(s), seat, rng)
-
-    def clone(self, s: MwState) -> MwState:
-        return clone_state(s)
+        return seen.redetermine(self.clone(s), seat, rng)
 
     # --- scoring ----------------------------------------------------------------------
-    def score_lines(self, s: MwState):
+    def score_lines(self, s: MwState) -> list[list[Line]]:
         return score_table(s.forests, [len(c) for c in s.caves])
 
     def score_sheet(self, s: MwState) -> ScoreSheet:
@@ -389,7 +190,7 @@ class MischwaldRules(Rules):
             if pl["slot"] in ("tree", "sapling"):
                 mine.append(new_tree(pl["card"], pl["slot"] == "sapling"))
             else:
-                host = dict(mine[pl["tree"]])
+                host = dataclasses.replace(mine[pl["tree"]])
                 host[pl["slot"]] = [*host[pl["slot"]], pl["card"]]
                 mine[pl["tree"]] = host
             forests[seat] = mine
@@ -407,47 +208,8 @@ class MischwaldRules(Rules):
         return totals[seat] - best_other + 0.8 * hand + extra
 
     def invariants(self, s: MwState) -> list[str]:
-        return hidden.invariants(s, self.score_sheet(s))
-
-    def describe(self, s: MwState, action: Action) -> str:
-        if isinstance(action, DrawDeck):
-            return _("Draw from the deck")
-        if isinstance(action, Take):
-            return _("Take {card} from the clearing", card=_card_label(action.card))
-        if isinstance(action, Play | Place):
-            verb = _("Play") if isinstance(action, Play) else _("Place free")
-            if action.slot == "sapling":
-                return _("{verb} a card as a sapling", verb=verb)
-            where = (
-                ""
-                if action.slot == "tree"
-                else _(" at tree {n}, {side}", n=action.tree + 1, side=_(action.slot))
-            )
-            return f"{verb} {_(species_of(action.card, action.slot).en)}{where}"
-        if isinstance(action, Pay):
-            return _("Pay with {card}", card=_card_label(action.card))
-        if isinstance(action, Tuck):
-            return _("Put {card} under the cave", card=_card_label(action.card))
-        labels = {
-            Accept: _("Draw"),
-            Decline: _("Done / skip"),
-            Redraw: _("Redraw six"),
-            Keep: _("Keep hand"),
-        }
-        return labels.get(type(action), action.type_name)
+        return invariants(s, self.score_sheet(s))
 
 
 def _has_tree(hand: Iterable[str]) -> bool:
     return any(CARDS[c].kind == "tree" for c in hand)
-
-
-def _card_label(card: str, translate: bool = True) -> str:
-    """A card by its species ("Oak", "Goshawk / Moss"); in the log untranslated, since
-    a game's record never depends on the language it was played in."""
-    c = CARDS[card]
-    name = _ if translate else str
-    if c.kind == "tree":
-        return name(SPECIES[c.a[0]].en) if c.a else card
-    if c.a and c.b:
-        return f"{name(SPECIES[c.a[0]].en)} / {name(SPECIES[c.b[0]].en)}"
-    return card

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES
 from game.i18n import N_, N_n
@@ -32,10 +32,17 @@ NOTES = {
 }
 ROW_OF_SLOT = {"tree": "trees", "top": "top", "bottom": "bottom", "left": "sides", "right": "sides"}
 
-# A forest is a list of trees; a tree is a dict with "card" (id, "" for a sapling seen
-# from outside), "sapling" (bool) and one list of card ids per side.
-Tree = dict[str, Any]
-Forest = Sequence[Tree]
+
+
+class TreeLike(Protocol):
+    """A tree as scoring reads it: ``tree["card"]`` (the id, "" for a sapling seen from
+    outside), ``tree["sapling"]`` and one sequence of card ids per side. The state's
+    trees (and plain dicts) and the observation's frozen trees all answer so."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
+
+
+Forest = Sequence[TreeLike]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -91,6 +91,11 @@ def footprint(tile: str, rot: int) -> tuple[Cell, ...]:
     return tuple(sorted(cells, key=lambda c: (c[1], c[0])))
 
 
+def tile_size(rot: int) -> tuple[int, int]:
+    """Width and height, in fields, of a tile turned ``rot`` quarter turns."""
+    return (3, 2) if rot % 2 == 0 else (2, 3)
+
+
 @cache
 def groups(tile: str, rot: int) -> tuple[tuple[int, ...], ...]:
     """Indexes into ``footprint`` of each group of same-landscape fields that touch

@@ -5,6 +5,7 @@ it (regions, points, lines of sight). No pygame here."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 from game.core.hidden import redeal, unseen
@@ -85,8 +86,16 @@ class Seen:
             self.buildings[(x, y)] = (owner, kind)
             if axis:
                 self.bridges[(x, y)] = axis
-        self.forest = Forest(self.cells, self.cell_tile, self.buildings, self.bridges)
-        self.points = building_points(self.cells, self.cell_tile, self.buildings, self.bridges)
+
+    # Regions and points are worked out when first asked (hover, dragging): drawing the
+    # forest after a move needs neither.
+    @functools.cached_property
+    def forest(self) -> Forest:
+        return Forest(self.cells, self.cell_tile, self.buildings, self.bridges)
+
+    @functools.cached_property
+    def points(self) -> dict[Pos, int]:
+        return building_points(self.cells, self.cell_tile, self.buildings, self.bridges)
 
     def region(self, pos: Pos) -> list[Pos]:
         label = self.forest.labels.get(pos)
@@ -120,6 +129,10 @@ class Seen:
 
     def edges(self) -> list[tuple[Pos, Pos]]:
         """Field-corner segments where two tiles meet or the forest ends."""
+        return self._edges
+
+    @functools.cached_property
+    def _edges(self) -> list[tuple[Pos, Pos]]:
         out = []
         for (x, y), t in self.cell_tile.items():
             if self.cell_tile.get((x + 1, y)) != t:

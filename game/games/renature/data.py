@@ -19,7 +19,6 @@ from game.core.tiled import layer_objects, load_map, object_kind
 SIZE = 15
 CELLS = SIZE * SIZE
 NEUTRAL = "n"  # the colour key of neutral plants
-KINDS = ("grass", "bush", "pine", "oak")
 BOARDS = ("base", "valley", "valley_variant")
 
 
@@ -27,6 +26,10 @@ BOARDS = ("base", "valley", "valley_variant")
 def components() -> dict[str, Any]:
     with open(asset("renature", "components.json"), encoding="utf-8") as fh:
         return json.load(fh)
+
+
+# the plant kinds, cheapest first, as the components name them
+KINDS: tuple[str, ...] = tuple(components()["plants"]["values"])
 
 
 def cell(row: int, col: int) -> int:

@@ -4,10 +4,12 @@ board consistent with the dominoes on it, the scores consistent with a recount."
 from __future__ import annotations
 
 from game.games.renature import placement
+from game.games.renature.clouds import per_board
 from game.games.renature.data import (
     NEIGHBOURS,
     all_plants,
     board,
+    components,
     dominoes,
     plant_colour,
     plant_kind,
@@ -25,8 +27,9 @@ def state_problems(s: RenatureState) -> list[str]:
         places += s.hands[i] + s.reserves[i]
     if sorted(places) != sorted(dominoes()):
         out.append("dominoes lost or duplicated")
-    if any(len(h) > 3 for h in s.hands):
-        out.append("a hand holds more than 3 dominoes")
+    hand = int(components()["dominoes"]["hand"])
+    if any(len(h) > hand for h in s.hands):
+        out.append(f"a hand holds more than {hand} dominoes")
     # the animals on the board are exactly the dominoes laid
     seen: dict[int, str] = {}
     for d, first, second in s.placed:
@@ -54,7 +57,7 @@ def state_problems(s: RenatureState) -> list[str]:
     if any(c not in s.region_of for c in s.plants):
         out.append("a plant stands outside the regions")
     # clouds
-    per = 6
+    per = per_board()
     if s.box_clouds < 0 or s.clouds and min(s.clouds) < 0:
         out.append("a negative number of clouds")
     if sum(s.clouds) + sum(s.board_clouds.values()) + s.box_clouds != s.cloud_total:
@@ -71,7 +74,8 @@ def state_problems(s: RenatureState) -> list[str]:
             out.append(f"region {name} is mislabelled")
         if not _connected(set(cells)):
             out.append(f"region {name} is not connected")
-    if len(s.mushrooms) + len(s.mushroom_supply) != (8 if b.valley else 0):
+    mushrooms = int(components()["mushrooms"]["count"]) if b.valley else 0
+    if len(s.mushrooms) + len(s.mushroom_supply) != mushrooms:
         out.append("mushrooms lost or created")
     if not b.valley:
         out += _tile_problems(s)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from game.games.renature.data import NEIGHBOURS, Board, board, dominoes
-from game.games.renature.state import PlaceDomino, RenatureState
+from game.games.renature.state import RenatureState
 from game.i18n import _
 
 
@@ -36,12 +36,12 @@ def _half(s: RenatureState, b: Board, c: int, animal: str, partner: int) -> int:
     return anchored
 
 
-def domino_problem(s: RenatureState, action: PlaceDomino) -> str | None:
-    """None if the domino may lie there, else the reason."""
+def domino_problem(s: RenatureState, domino: str, first: int, second: int) -> str | None:
+    """None if ``domino`` may lie with its first animal on ``first`` and its second on
+    ``second``, else the reason."""
     b = board(s.board)
-    if action.domino not in s.hands[s.current]:
+    if domino not in s.hands[s.current]:
         return _("That domino is not in your hand.")
-    first, second = action.first, action.second
     if not (0 <= first < len(s.animals) and 0 <= second < len(s.animals)):
         return _("A domino must stay on the grid.")
     if second not in NEIGHBOURS[first]:
@@ -53,7 +53,7 @@ def domino_problem(s: RenatureState, action: PlaceDomino) -> str | None:
             return _("A domino must stay on the grid.")
         if not free(s, b, c):
             return _("That space is already taken.")
-    a1, a2 = dominoes()[action.domino]
+    a1, a2 = dominoes()[domino]
     h1 = _half(s, b, first, a1, second)
     h2 = _half(s, b, second, a2, first)
     if h1 < 0 or h2 < 0:
@@ -63,8 +63,11 @@ def domino_problem(s: RenatureState, action: PlaceDomino) -> str | None:
     return None
 
 
-def domino_placements(s: RenatureState, hand: list[str] | None = None) -> Iterator[PlaceDomino]:
-    """Every legal placement of the dominoes in ``hand`` (default: the current hand)."""
+def domino_spots(
+    s: RenatureState, hand: list[str] | None = None
+) -> Iterator[tuple[str, int, int]]:
+    """Every legal (domino, first cell, second cell) of the dominoes in ``hand``
+    (default: the current hand)."""
     b = board(s.board)
     table = dominoes()
     animals = s.animals
@@ -78,12 +81,12 @@ def domino_placements(s: RenatureState, hand: list[str] | None = None) -> Iterat
             # x on p and y on q, then the other way round (the same for a double)
             hp, hq = _half(s, b, p, x, q), _half(s, b, q, y, p)
             if hp >= 0 and hq >= 0 and (hp or hq):
-                yield PlaceDomino(d, p, q)
+                yield d, p, q
             if x == y:
                 continue
             hp, hq = _half(s, b, p, y, q), _half(s, b, q, x, p)
             if hp >= 0 and hq >= 0 and (hp or hq):
-                yield PlaceDomino(d, q, p)
+                yield d, q, p
 
 
 def isolated(s: RenatureState, b: Board, c: int) -> bool:
@@ -99,14 +102,22 @@ def is_closed(s: RenatureState, b: Board, region: str) -> bool:
 
 def dead_animals(s: RenatureState) -> set[int]:
     """Cells whose animal can never get a new neighbour (for the view to fade)."""
-    b = board(s.board)
-    out = set()
-    for c, a in enumerate(s.animals):
-        if a is None:
-            continue
-        if not any(free(s, b, n) and not isolated(s, b, n) for n in NEIGHBOURS[c]):
-            out.add(c)
-    return out
+    laid = {c: a for c, a in enumerate(s.animals) if a is not None}
+    return dead_cells(board(s.board), laid, s.mushrooms)
+
+
+def dead_cells(b: Board, animals: Mapping[int, str], mushrooms: Mapping[int, str]) -> set[int]:
+    """Animals with no free domino space beside them that a domino could still reach:
+    read from the board alone, so a view can ask it of an observation."""
+
+    def free_here(c: int) -> bool:
+        return c in b.domino_spaces and c not in animals and c not in mushrooms
+
+    return {
+        c for c in animals
+        if not any(free_here(n) and any(free_here(m) for m in NEIGHBOURS[n])
+                   for n in NEIGHBOURS[c])
+    }
 
 
 def plant_spaces(s: RenatureState) -> list[int]:
@@ -117,6 +128,31 @@ def plant_spaces(s: RenatureState) -> list[int]:
             if n in s.region_of and n not in s.plants and n not in out:
                 out.append(n)
     return sorted(out)
+
+
+def plant_choices(s: RenatureState, seat: int) -> list[tuple[str, str]]:
+    """(colour key, kind) the seat can still take from its plant board(s)."""
+    found: list[tuple[str, str]] = []
+    for b in s.boards[seat]:
+        for key, ids in s.supply[b].items():
+            if ids:
+                colour, kind = key.split(":")
+                if (colour, kind) not in found:
+                    found.append((colour, kind))
+    return found
+
+
+def plant_problem(s: RenatureState, colour: str, kind: str, cell: int) -> str | None:
+    """Why the current seat may not set this plant on ``cell`` now, if it may not."""
+    if (colour, kind) not in plant_choices(s, s.current):
+        return _("You have no such plant left.")
+    if cell not in s.region_of:
+        return _("Plants grow on region spaces only.")
+    if cell in s.plants:
+        return _("That space already holds a plant.")
+    if cell not in plant_spaces(s):
+        return _("The plant must go beside the domino you just laid.")
+    return None
 
 
 def mushroom_spaces(s: RenatureState) -> list[int]:

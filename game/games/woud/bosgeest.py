@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import copy
 
-from game.games.woud.data import card, values
+from game.games.woud.data import card, label, values
 from game.games.woud.flow import (
     add_summary,
     add_to_pile,
     lasting_threats,
     log,
+    new_tree,
     open_trees,
     refill_count,
     take_pile,
@@ -124,7 +125,13 @@ def _without(forest: Forest, cid: str) -> Forest:
     return f
 
 
-def _with(s: WoudState, forest: Forest, cid: str) -> Forest:
+def _tree(forest: Forest, tid: str) -> Tree:
+    tree = forest.tree(tid)
+    assert tree is not None, tid
+    return tree
+
+
+def with_card(s: WoudState, forest: Forest, cid: str) -> Forest:
     f = copy.deepcopy(forest)
     kind = card(cid).kind
     if kind == "trunk":
@@ -132,11 +139,11 @@ def _with(s: WoudState, forest: Forest, cid: str) -> Forest:
         if target == "new":
             f.trees.append(Tree("sim", [cid]))
         else:
-            f.tree(target).trunks.append(cid)  # type: ignore[union-attr]
+            _tree(f, target).trunks.append(cid)
     elif kind == "canopy":
         target = canopy_target(f)
         if target != "discard":
-            f.tree(target).canopy = cid  # type: ignore[union-attr]
+            _tree(f, target).canopy = cid
     else:
         f.cards.append(cid)
     return f
@@ -158,7 +165,7 @@ def best_options(s: WoudState, task: Task, options: list[str]) -> list[str]:
         elif opt == "":
             forest = spirit
         else:
-            forest = _with(s, spirit, opt)
+            forest = with_card(s, spirit, opt)
         scored.append((value(s, forest), opt))
     top = max(v for v, _ in scored)
     best = [o for v, o in scored if v == top]
@@ -197,22 +204,14 @@ def take_turn(s: WoudState) -> None:
             step(s, "A threat: one more card goes to New Growth 3.", 2)
     forest = s.forests[s.spirit]
     forest.incoming = placement_order(cards)
-    kinds = ", ".join(_short(c) for c in forest.incoming)
+    kinds = ", ".join(label(c) for c in forest.incoming)
     step(s, "Bosgeest receives: {cards}.", cards=kinds)
-
-
-def _short(cid: str) -> str:
-    from game.games.woud.place import label
-
-    return label(cid)
 
 
 def start_season(s: WoudState) -> None:
     """Each season the Bosgeest starts one new tree (with a 0-point starting trunk)."""
     if s.spirit < 0 or not s.unused_start:
         return
-    from game.games.woud.flow import new_tree
-
     new_tree(s, s.forests[s.spirit], s.unused_start.pop(0))
     step(s, "Bosgeest starts a new tree for this season.")
 

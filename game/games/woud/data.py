@@ -172,3 +172,12 @@ def rainforest_cards(advanced: str, solo: bool, rng_species: list[str] | None = 
         if keep:
             chosen.append(c.id)
     return chosen
+
+
+def label(cid: str) -> str:
+    k = card(cid)
+    if k.kind == "animal":
+        return k.species if k.role != "pair" else f"{k.species} (pair)"
+    if k.kind in ("trunk", "canopy"):
+        return f"{k.kind} {k.value}"
+    return k.kind

@@ -70,10 +70,15 @@ def draw_effect(s: WoudState) -> str | None:
 # --- piles --------------------------------------------------------------------------
 def my_piles(s: WoudState, seat: int) -> list[int]:
     """Absolute indices of a seat's New Growth 1, 2 and 3."""
-    if s.players <= 2:
+    return pile_order(s.players, seat)
+
+
+def pile_order(players: int, seat: int) -> list[int]:
+    """A seat's New Growth 1, 2 and 3 among the piles: with 3-4 players each pile lies
+    between two neighbours (the one's 1, the other's 2) and the last is shared."""
+    if players <= 2:
         return [0, 1, 2]
-    n = s.players
-    return [seat, (seat - 1) % n, n]
+    return [seat, (seat - 1) % players, players]
 
 
 def refill_count(s: WoudState, pile: int) -> int:

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from game.games.woud.data import card, extra_points, species_table, values
-from game.games.woud.state import Forest, Tree
+from game.games.woud.state import Forest, Tree, WoudState
 
 CATEGORIES = (
     "trees",
@@ -123,3 +123,13 @@ def completed_trees(forest: Forest) -> int:
 def tallest_candidates(forest: Forest) -> int:
     """Height of the forest's tallest completed tree that never won the award (0: none)."""
     return max((t.height for t in forest.trees if t.complete and t.award < 0), default=0)
+
+
+def projected(s: WoudState, seat: int) -> int:
+    """Points a forest would score if the season ended now (for the greedy player)."""
+    f = s.forests[seat]
+    pts = sum(tree_points(t) for t in f.trees if t.complete and t.scored < 0)
+    # cards still to place count as if they were in the forest already
+    loose = f.cards + [c for c in f.incoming if card(c).kind not in ("trunk", "canopy")]
+    pts += plant_points(loose, completed_trees(f)) + weather_points(loose)
+    return pts + animal_points(f, spirit=seat == s.spirit)

@@ -3,6 +3,8 @@ the next season's setup and the end of the game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.games.woud import bosgeest
 from game.games.woud.data import card, season_cards, values
 from game.games.woud.flow import (
@@ -62,7 +64,7 @@ def begin_season_end(s: WoudState) -> None:
 
 def run(s: WoudState, task: Task) -> None:
     """Carry out one automatic season step."""
-    globals()["_" + task.kind[2:]](s, task.seat, task)
+    RUNNERS[task.kind](s, task.seat, task)
 
 
 def _animals(s: WoudState, seat: int, task: Task) -> None:
@@ -196,7 +198,9 @@ def _tallest(s: WoudState, seat: int, task: Task) -> None:
     pts = award_points(s, s.season, s.season_effect())
     winners = [i for i, t in enumerate(heights) if t and t.height == top]
     for i in winners:
-        heights[i].award = s.season  # type: ignore[union-attr]
+        tree = heights[i]
+        assert tree is not None
+        tree.award = s.season
         add_summary(s, "tallest", i, pts)
         log(
             s,
@@ -348,3 +352,17 @@ def end_game(s: WoudState) -> None:
                 )
     s.over = True
     log(s, "The game is over.")
+
+
+# each automatic step of the season's end, by its task kind
+RUNNERS: dict[str, Callable[[WoudState, int, Task], None]] = {
+    "s_animals": _animals,
+    "s_seeds": _seeds,
+    "s_threats": _threats,
+    "s_trees": _trees,
+    "s_tallest": _tallest,
+    "s_plants": _plants,
+    "s_plantscore": _plantscore,
+    "s_cleanup": _cleanup,
+    "s_next": _next,
+}

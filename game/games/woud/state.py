@@ -1,90 +1,12 @@
-"""The state of a game of Het Woud, and its actions."""
+"""The state of a game of Het Woud: forests, trees, piles, decks and the queue of
+pending steps."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Any
 
-from game.core import Action, ActionCodec, BaseState
-
-ACTIONS = ActionCodec()
-
-
-@ACTIONS.register("begin")
-class Begin(Action):
-    """Start-of-turn abilities done: look at New Growth 1."""
-
-
-@ACTIONS.register("frog")
-class Frog(Action):
-    card: str
-
-
-@ACTIONS.register("toucan")
-class Toucan(Action):
-    card: str
-    pile: int  # 0, 1 or 2: which of the player's New Growth piles
-
-
-@ACTIONS.register("tamarin")
-class Tamarin(Action):
-    card: str
-
-
-@ACTIONS.register("fungi")
-class Fungi(Action):
-    card: str
-    other: str
-
-
-@ACTIONS.register("keep")
-class Keep(Action):
-    goliath: str = ""  # the Goliath bird-eater used to leave the threats behind
-
-
-@ACTIONS.register("return")
-class Return(Action):
-    animal: str = ""  # boa (take card), hoatzin (tuck card) or howler (discard pile)
-    card: str = ""
-
-
-@ACTIONS.register("take")
-class TakeSeason(Action):
-    count: int = 1
-    sloth: str = ""
-
-
-@ACTIONS.register("place")
-class Place(Action):
-    card: str
-    target: str  # "forest", "new", a tree id, "discard" or a pitcher plant's id
-
-
-@ACTIONS.register("discard")
-class Discard(Action):
-    card: str
-
-
-@ACTIONS.register("skip")
-class Skip(Action):
-    """Decline an optional choice (an ability, more seed cards)."""
-
-
-@ACTIONS.register("choose")
-class Choose(Action):
-    card: str
-
-
-@ACTIONS.register("lightning")
-class Lightning(Action):
-    mode: str  # "draw" or "discard"
-    target: int  # the other player hit
-
-
-@ACTIONS.register("mantis")
-class Mantis(Action):
-    card: str
-    kind: str  # fern, bromeliad or monstera
+from game.core import BaseState
 
 
 @dataclasses.dataclass

@@ -3,7 +3,6 @@ keeping one or returning it, and the season card when all three are returned."""
 
 from __future__ import annotations
 
-from game.core import Action
 from game.games.woud import bosgeest
 from game.games.woud.data import card
 from game.games.woud.flow import (
@@ -19,18 +18,7 @@ from game.games.woud.flow import (
     remove_card,
     take_pile,
 )
-from game.games.woud.state import (
-    Begin,
-    Frog,
-    Fungi,
-    Keep,
-    Return,
-    TakeSeason,
-    Tamarin,
-    Task,
-    Toucan,
-    WoudState,
-)
+from game.games.woud.state import Task, WoudState
 from game.i18n import N_, counted
 
 
@@ -51,66 +39,86 @@ def start_turn(s: WoudState, seat: int) -> None:
         bosgeest.take_turn(s)
         s.tasks += [Task("place", seat), Task("end_turn", seat)]
         return
-    s.start_phase = bool(start_actions(s))
+    s.start_phase = bool(start_abilities(s))
     if not s.start_phase:
         look_at(s, 0)
 
 
-def start_actions(s: WoudState) -> list[Action]:
+# an ability open before the first pile: (animal or fungi, its card, the pile a toucan
+# peeks at or the card discarded with the fungi)
+Ability = tuple[str, str, int | str]
+
+
+def start_abilities(s: WoudState) -> list[Ability]:
     """Abilities open before the first pile: frog, toucan, tamarin, coincap fungi."""
     seat = s.current
-    out: list[Action] = []
+    out: list[Ability] = []
     if current_deck(s):
-        out += [Frog(c) for c in active_animals(s, seat, "frog")]
+        out += [("frog", c, "") for c in active_animals(s, seat, "frog")]
     for c in active_animals(s, seat, "toucan"):
-        out += [Toucan(c, i) for i, p in enumerate(my_piles(s, seat)) if s.piles[p]]
-    out += [Tamarin(c) for c in active_animals(s, seat, "tamarin")]
+        out += [("toucan", c, i) for i, p in enumerate(my_piles(s, seat)) if s.piles[p]]
+    out += [("tamarin", c, "") for c in active_animals(s, seat, "tamarin")]
     forest = s.forests[seat]
     for f in forest.cards:
         if card(f).kind == "fungi":
-            out += [Fungi(f, o) for o in discardable(forest, "any") if o != f]
+            out += [("fungi", f, o) for o in discardable(forest, "any") if o != f]
     return out
 
 
-def do_start_action(s: WoudState, action: Action) -> None:
+def begin(s: WoudState) -> None:
+    """Start-of-turn abilities done: look at New Growth 1."""
+    s.start_phase = False
+    s.peek = -1
+    look_at(s, 0)
+
+
+def frog(s: WoudState, animal: str) -> None:
+    seat = s.current
+    s.peek = -1  # the peek ends: a frog's new cards must not show in the peeked pile
+    s.forests[seat].used.append(animal)
+    for p in my_piles(s, seat):
+        add_to_pile(s, p)
+    log(s, "{who}'s poison dart frog adds a card to each New Growth pile.", seat,
+        who=name(s, seat))
+
+
+def toucan(s: WoudState, animal: str, pile: int) -> None:
+    seat = s.current
+    s.forests[seat].used.append(animal)
+    s.peek = my_piles(s, seat)[pile]
+    s.reveals += 1
+    log(s, "{who}'s toucan peeks at New Growth {n}.", seat, who=name(s, seat), n=pile + 1)
+
+
+def tamarin(s: WoudState, animal: str) -> None:
     seat = s.current
     forest = s.forests[seat]
-    who = name(s, seat)
-    if not isinstance(action, Toucan):
-        s.peek = -1  # the peek ends: a frog's new cards must not show in the peeked pile
-    if isinstance(action, Begin):
-        s.start_phase = False
-        s.peek = -1
-        look_at(s, 0)
-    elif isinstance(action, Frog):
-        forest.used.append(action.card)
-        for p in my_piles(s, seat):
-            add_to_pile(s, p)
-        log(s, "{who}'s poison dart frog adds a card to each New Growth pile.", seat, who=who)
-    elif isinstance(action, Toucan):
-        forest.used.append(action.card)
-        s.peek = my_piles(s, seat)[action.pile]
-        s.reveals += 1
-        log(s, "{who}'s toucan peeks at New Growth {n}.", seat, who=who, n=action.pile + 1)
-    elif isinstance(action, Tamarin):
-        forest.used.append(action.card)
-        for _ in range(3):
-            c = draw_effect(s)
-            if c is not None:
-                forest.drawn.append(c)
-        s.reveals += 1
-        log(s, "{who}'s golden lion tamarin draws {n} cards.", seat, who=who, n=len(forest.drawn))
-        if forest.drawn:
-            s.tasks.insert(0, Task("tamarin", seat))
-    elif isinstance(action, Fungi):
-        remove_card(s, forest, action.card)
-        remove_card(s, forest, action.other)
+    s.peek = -1
+    forest.used.append(animal)
+    for _ in range(3):
         c = draw_effect(s)
-        s.reveals += 1
-        log(s, "{who} discards a coincap fungi and another card to draw a card.", seat, who=who)
         if c is not None:
-            forest.incoming.append(c)
-            s.tasks.insert(0, Task("place", seat))
+            forest.drawn.append(c)
+    s.reveals += 1
+    log(s, "{who}'s golden lion tamarin draws {n} cards.", seat, who=name(s, seat),
+        n=len(forest.drawn))
+    if forest.drawn:
+        s.tasks.insert(0, Task("tamarin", seat))
+
+
+def fungi(s: WoudState, fungus: str, other: str) -> None:
+    seat = s.current
+    forest = s.forests[seat]
+    s.peek = -1
+    remove_card(s, forest, fungus)
+    remove_card(s, forest, other)
+    c = draw_effect(s)
+    s.reveals += 1
+    log(s, "{who} discards a coincap fungi and another card to draw a card.", seat,
+        who=name(s, seat))
+    if c is not None:
+        forest.incoming.append(c)
+        s.tasks.insert(0, Task("place", seat))
 
 
 def look_at(s: WoudState, k: int) -> None:
@@ -130,23 +138,7 @@ def can_return(s: WoudState) -> bool:
     return any(s.piles[piles[j]] for j in range(s.looking + 1, 3))
 
 
-def pile_actions(s: WoudState) -> list[Action]:
-    seat = s.current
-    pile = s.piles[my_piles(s, seat)[s.looking]]
-    out: list[Action] = [Keep()]
-    if any(card(c).is_threat for c in pile):
-        out += [Keep(g) for g in active_animals(s, seat, "goliath")]
-    if can_return(s):
-        out.append(Return())
-        for animal in active_animals(s, seat, "boa"):
-            out += [Return(animal, c) for c in pile]
-        for animal in active_animals(s, seat, "hoatzin"):
-            out += [Return(animal, c) for c in pile]
-        out += [Return(a) for a in active_animals(s, seat, "howler")]
-    return out
-
-
-def do_keep(s: WoudState, action: Keep) -> None:
+def do_keep(s: WoudState, goliath: str) -> None:
     seat = s.current
     forest = s.forests[seat]
     pile = my_piles(s, seat)[s.looking]
@@ -162,8 +154,8 @@ def do_keep(s: WoudState, action: Keep) -> None:
         n=s.looking + 1,
         c=len(cards),
     )
-    if action.goliath:
-        forest.used.append(action.goliath)
+    if goliath:
+        forest.used.append(goliath)
         threats = [c for c in cards if card(c).is_threat]
         cards = [c for c in cards if c not in threats]
         s.piles[pile].extend(threats)
@@ -178,19 +170,19 @@ def do_keep(s: WoudState, action: Keep) -> None:
     _end_pile_phase(s)
 
 
-def do_return(s: WoudState, action: Return) -> None:
+def do_return(s: WoudState, animal: str, taken: str) -> None:
     seat = s.current
     forest = s.forests[seat]
     pile = my_piles(s, seat)[s.looking]
     who = name(s, seat)
-    species = card(action.animal).species if action.animal else ""
+    species = card(animal).species if animal else ""
     if species:
-        forest.used.append(action.animal)
+        forest.used.append(animal)
     if species == "boa":
-        s.piles[pile].remove(action.card)
-        if action.card in s.face_up:
-            s.face_up.remove(action.card)
-        forest.incoming.append(action.card)
+        s.piles[pile].remove(taken)
+        if taken in s.face_up:
+            s.face_up.remove(taken)
+        forest.incoming.append(taken)
         log(
             s,
             "{who}'s tree boa takes one card from New Growth {n}.",
@@ -199,10 +191,10 @@ def do_return(s: WoudState, action: Return) -> None:
             n=s.looking + 1,
         )
     elif species == "hoatzin":
-        s.piles[pile].remove(action.card)
-        if action.card in s.face_up:
-            s.face_up.remove(action.card)
-        forest.under.setdefault(action.animal, []).append(action.card)
+        s.piles[pile].remove(taken)
+        if taken in s.face_up:
+            s.face_up.remove(taken)
+        forest.under.setdefault(animal, []).append(taken)
         log(s, "{who} tucks a card under the hoatzin.", seat, who=who)
     elif species == "howler":
         s.discard.extend(take_pile(s, pile))
@@ -231,16 +223,16 @@ def do_return(s: WoudState, action: Return) -> None:
     if sloths:
         s.tasks.insert(0, Task("sloth", seat, {"sloth": sloths[0]}))
     else:
-        take_season_cards(s, TakeSeason(1))
+        take_season_cards(s, 1, "")
 
 
-def take_season_cards(s: WoudState, action: TakeSeason) -> None:
+def take_season_cards(s: WoudState, count: int, sloth: str) -> None:
     seat = s.current
     forest = s.forests[seat]
-    if action.sloth:
-        forest.used.append(action.sloth)
+    if sloth:
+        forest.used.append(sloth)
     got = 0
-    for _ in range(action.count):
+    for _ in range(count):
         c = draw_effect(s)
         if c is not None:
             forest.incoming.append(c)

@@ -65,9 +65,9 @@ def put(s: GladeState, seat: int, kind: int, row: int, col: int) -> str:
 def play(s: GladeState, *placements: tuple[str, int]) -> None:
     """Stage the tiles one by one, then confirm: the way the table does it. A first
     play is staged from the centre outwards, as the rules ask."""
+    from game.games.glade.actions import Confirm, Place
     from game.games.glade.data import CENTRE
     from game.games.glade.forest import has_tile
-    from game.games.glade.state import Confirm, Place
 
     if not has_tile(s.cells[s.current]):
         placements = tuple(sorted(placements, key=lambda p: abs(p[1] - CENTRE)))

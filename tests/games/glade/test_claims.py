@@ -1,7 +1,8 @@
 """Action 2, claiming a toadstool from the glade with the matching bench tile."""
 
 from game.games.glade import RULES
-from game.games.glade.state import AFTER, PLACE_CLAIMED, Claim, PlaceClaimed
+from game.games.glade.actions import Claim, PlaceClaimed
+from game.games.glade.state import AFTER, PLACE_CLAIMED
 
 from .helpers import K, new_game, put, set_bench, sp
 

@@ -1,6 +1,5 @@
 """Components read from data and maps, the play enumeration, hidden information."""
 
-import json
 import random
 from collections import Counter
 
@@ -8,9 +7,9 @@ import pytest
 
 from game.core import Match
 from game.games.glade import RULES
+from game.games.glade.actions import Confirm, Place
 from game.games.glade.data import ANIMALS, CENTRE, FRUITS, LEAVES, counter_ids, load
 from game.games.glade.moves import all_plays
-from game.games.glade.state import Confirm, Place
 from tests.harness import options_for
 
 
@@ -123,7 +122,7 @@ def test_every_enumerated_play_is_legal_when_staged():
 def test_benches_and_bag_are_hidden_and_redealt():
     s = RULES.setup(options_for(RULES, 3), 5)
     for seat in range(3):
-        seen = json.dumps(RULES.observe(s, seat))
+        seen = str(RULES.observe(s, seat))
         hidden = RULES.hidden_from(s, seat)
         assert set(s.bench[seat]).isdisjoint(hidden)
         assert set(s.bag) <= hidden

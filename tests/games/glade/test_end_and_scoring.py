@@ -2,7 +2,8 @@
 tie-break."""
 
 from game.games.glade import RULES
-from game.games.glade.state import OVER, PLAY, EndTurn
+from game.games.glade.actions import EndTurn
+from game.games.glade.state import OVER, PLAY
 
 from .helpers import K, new_game, play, put, set_bench, sp
 

@@ -1,8 +1,8 @@
 """The matching game: symbol spaces, match counters and their points."""
 
 from game.games.glade import RULES
+from game.games.glade.actions import Claim, Enclose, PlaceClaimed
 from game.games.glade.data import load
-from game.games.glade.state import Claim, Enclose, PlaceClaimed
 
 from .helpers import K, new_game, play, put, set_bench, sp
 

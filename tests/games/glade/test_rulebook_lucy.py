@@ -4,8 +4,9 @@ enclosure. The board is laid out so that every play forms exactly the sets the
 rulebook describes."""
 
 from game.games.glade import RULES
+from game.games.glade.actions import Enclose, EndTurn
 from game.games.glade.forest import enclosures, missing_fourth, shared
-from game.games.glade.state import AFTER, EXTRA, Enclose, EndTurn
+from game.games.glade.state import AFTER, EXTRA
 
 from .helpers import K, back_to, new_game, play, put, set_bench, sp
 
@@ -61,7 +62,7 @@ def test_turn1_hedgehogs_missing_dark_green_hedgehog_with_hazelnut_one_side():
 def test_first_play_must_cover_the_centre():
     s = new_game()
     a, b, c = set_bench(s, 0, H_OAK_MUSH, H_BEECH_BB, H_MAPLE_ACORN)
-    from game.games.glade.state import Confirm, Place, TakeBack
+    from game.games.glade.actions import Confirm, Place, TakeBack
 
     assert "centre" in RULES.check(s, Place(a, sp(2, 0)))
     RULES.apply(s, Place(c, sp(2, 2)))

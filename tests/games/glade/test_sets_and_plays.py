@@ -2,8 +2,8 @@
 left (the rulebook's set examples, invalid placements and set-of-4 examples)."""
 
 from game.games.glade import RULES
+from game.games.glade.actions import Confirm, Place, TakeBack
 from game.games.glade.forest import is_set, unconnected_groups
-from game.games.glade.state import Confirm, Place, TakeBack
 
 from .helpers import K, back_to, new_game, play, put, set_bench, sp
 

@@ -1,12 +1,12 @@
 """The solo game: rival markers, the hidden turn counter, the end, the ranking and the
 personal-best list."""
 
-import json
 
 from game.games.glade import RULES
+from game.games.glade.actions import Claim, PlaceClaimed
 from game.games.glade.scoring import solo_result
 from game.games.glade.solo import add_result, better, personal_bests, record_solo_result
-from game.games.glade.state import OVER, Claim, PlaceClaimed
+from game.games.glade.state import OVER
 
 from .helpers import K, new_game, play, put, set_bench, sp
 
@@ -26,9 +26,9 @@ def test_turn_counter_tiles_are_hidden_even_from_the_player():
     s = new_game(players=1)
     hidden = RULES.hidden_from(s, 0)
     assert set(s.turn_tiles) <= hidden
-    seen = json.dumps(RULES.observe(s, 0))
+    seen = str(RULES.observe(s, 0))
     assert not any(t in seen for t in s.turn_tiles)
-    assert RULES.observe(s, 0)["turn_tiles"] == 1
+    assert RULES.observe(s, 0).turn_tiles == 1
 
 
 def test_each_turn_draws_one_more_counter_tile():

@@ -1,7 +1,7 @@
 """The words the table shows for events, pieces and spaces."""
 
 from game.games.glade import RULES
-from game.games.glade.view_text import event_lines, piece_tip, space_tip
+from game.games.glade.view.words import event_lines, piece_tip, space_tip
 
 from .helpers import K, new_game, play, set_bench, sp
 

@@ -10,8 +10,9 @@ import pytest
 
 from game.games.mischwald import RULES
 from game.games.mischwald.data import CARDS, SIDES
+from game.games.mischwald.placement import slot_problem
 from game.games.mischwald.scoring import score_table
-from game.games.mischwald.state import new_tree, slot_problem
+from game.games.mischwald.state import new_tree
 from tests.games.mischwald.util import fresh, pull
 
 # Benchmarks: `python -m pytest -m perf -s` runs them (not part of the default run).

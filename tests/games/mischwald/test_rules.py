@@ -7,8 +7,7 @@ from collections import Counter
 
 from game.core import Options, Seat
 from game.games.mischwald import RULES
-from game.games.mischwald.data import CARDS
-from game.games.mischwald.rules import (
+from game.games.mischwald.actions import (
     Accept,
     Decline,
     DrawDeck,
@@ -19,6 +18,7 @@ from game.games.mischwald.rules import (
     Redraw,
     Take,
 )
+from game.games.mischwald.data import CARDS
 from game.games.mischwald.state import WINTER_SET
 from tests.games.mischwald.util import fresh, give, on_top, plant, play, put, set_hand
 
@@ -131,8 +131,8 @@ def test_sapling_is_free_face_down_and_hidden_from_others():
     play(s, Play("H25", -1, "sapling"))
     assert s.forests[0][0]["sapling"] and len(s.clearing) == 1
     assert "H25" in RULES.hidden_from(s, 1)
-    assert RULES.observe(s, 1)["forests"][0][0]["card"] == ""
-    assert RULES.observe(s, 0)["forests"][0][0]["card"] == "H25"
+    assert RULES.observe(s, 1).forests[0][0].card == ""
+    assert RULES.observe(s, 0).forests[0][0].card == "H25"
 
 
 def test_split_card_needs_a_free_slot_on_its_side():

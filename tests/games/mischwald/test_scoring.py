@@ -360,7 +360,7 @@ def test_scoring_agrees_with_the_independent_recount_on_random_tables():
     import random
 
     from game.games.mischwald.data import CARDS
-    from game.games.mischwald.recount import recount
+    from game.games.mischwald.invariants import recount
 
     trees = [c for c in CARDS if CARDS[c].kind == "tree"]
     split = [c for c in CARDS if CARDS[c].kind in ("side", "vert")]

@@ -4,7 +4,7 @@ effects that count cards when played."""
 from __future__ import annotations
 
 from game.games.mischwald import RULES
-from game.games.mischwald.rules import Accept, Decline, Pay, Play, Tuck
+from game.games.mischwald.actions import Accept, Decline, Pay, Play, Tuck
 from tests.games.mischwald.util import fresh, on_top, plant, play, put, set_hand
 
 
@@ -221,5 +221,5 @@ def test_cave_contents_are_hidden_from_others_counted_for_all():
     plant(s, 0, "T23")
     set_hand(s, 0, "H04", "T01", "T02")
     play(s, Play("H04", 0, "left"), Pay("T01"), Tuck("T02"))  # the last card: done by itself
-    assert RULES.observe(s, 1)["caves"][0] == 1
-    assert "T02" not in str(RULES.observe(s, 1)) and "T02" in RULES.observe(s, 0)["my_cave"]
+    assert RULES.observe(s, 1).caves[0] == 1
+    assert "T02" not in str(RULES.observe(s, 1)) and "T02" in RULES.observe(s, 0).my_cave

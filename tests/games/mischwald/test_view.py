@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.games.mischwald.rules import Decline, Pay, Play, Take
+from game.games.mischwald.actions import Decline, Pay, Play, Take
 from tests.games.mischwald.util import plant, put, set_hand
 from tests.ui_harness import click, drag, make_table, move
 
@@ -39,7 +39,7 @@ def test_drag_to_a_tree_side_then_click_to_pay_with_bonus(table):
     assert table.view.pieces() == []  # paying is by clicks
     click(app, hand_rect(table, "T33").center)
     assert table.match.actions[-1] == Pay("T33")
-    assert table.view.obs["play"]["bonus"] is True  # shown as met so far
+    assert table.view.obs.play.bonus is True  # shown as met so far
     click(app, hand_rect(table, "V03").center)
     assert table.match.state.forests[0][0]["top"] == ["V04"]
     assert [st["n"] for st in table.match.state.steps] == [1, 2]  # effect, then bonus
@@ -64,7 +64,7 @@ def test_drag_face_down_makes_a_sapling(table):
     drag(app, hand_rect(table, "H20").center, lay.sapling_rect().center)
     assert table.match.actions[-1] == Play("H20", -1, "sapling")
     assert table.match.state.forests[0][-1]["sapling"]
-    assert table.view.obs["forests"][0][-1]["card"] == "H20"  # the owner knows it
+    assert table.view.obs.forests[0][-1].card == "H20"  # the owner knows it
 
 
 def test_clicking_the_clearing_takes_a_card(table):

@@ -138,7 +138,7 @@ def test_hovering_a_tower_shows_its_points_and_lines_of_sight(tmp_path):
     assert table.view.hover == spot
     points = table.rules.points(table.match.state)[spot]
     tip = table.view.tooltip(centre)
-    assert f"tower: {points} points now" in tip
+    assert f"tower: {points} point" in tip
     assert table.view.seen.rays(spot) and len(table.view.seen.rays(spot)) == 4
     screenshot(app, str(tmp_path / "hover.png"))
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from game.games.renature import RULES
-from game.games.renature.data import cell
-from game.games.renature.state import (
+from game.games.renature.actions import (
     DiscardDomino,
     EndTurn,
     ExtraTurn,
@@ -12,6 +11,7 @@ from game.games.renature.state import (
     PlacePlant,
     TakeBack,
 )
+from game.games.renature.data import cell
 from tests.games.renature.helpers import (
     FRANK,
     MARIE,

@@ -11,7 +11,7 @@ import pytest
 
 from game.core import Match
 from game.games.renature import RULES
-from game.games.renature.placement import domino_placements
+from game.games.renature.rules import domino_placements
 from tests.harness import options_for
 
 # Benchmarks: `python -m pytest -m perf -s` runs them (not part of the default run).

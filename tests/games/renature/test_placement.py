@@ -6,9 +6,9 @@ import random
 
 from game.core.errors import IllegalAction
 from game.games.renature import RULES
+from game.games.renature.actions import ChangeJoker, EndTurn, PlaceDomino
 from game.games.renature.data import NEIGHBOURS, board, cell
-from game.games.renature.placement import domino_placements
-from game.games.renature.state import ChangeJoker, EndTurn, PlaceDomino
+from game.games.renature.rules import domino_placements
 from tests.games.renature.helpers import MARIE, force, give, new_game, turn_of
 from tests.harness import options_for
 
@@ -153,7 +153,7 @@ def test_turn_order_skips_players_without_dominoes():
     s.hands[1] = []
     turn_of(s, MARIE)
     d = s.hands[MARIE][0]
-    from game.games.renature.state import DiscardDomino
+    from game.games.renature.actions import DiscardDomino
 
     RULES.apply(s, DiscardDomino(d))
     assert s.phase == "end"  # Marie could still spend clouds

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.games.renature import RULES, scoring
+from game.games.renature.actions import PlacePlant, SkipPlant
 from game.games.renature.data import board, cell, region_tiles
 from game.games.renature.placement import is_closed
-from game.games.renature.state import PlacePlant, SkipPlant
 from tests.games.renature.helpers import FRANK, MARIE, force, give, new_game, put_plant, turn_of
 
 # region K of the base board: four spaces at rows 8-9, columns 8-9
@@ -45,7 +45,7 @@ def _close_k_by_marie(s):
     turn_of(s, MARIE)
     d = give(s, MARIE, "owl", "hedgehog")
     assert not is_closed(s, board("base"), "K")
-    from game.games.renature.state import PlaceDomino
+    from game.games.renature.actions import PlaceDomino
 
     RULES.apply(s, PlaceDomino(d, cell(8, 10), cell(9, 10)))
     if s.phase == "plant":
@@ -119,7 +119,7 @@ def test_a_domino_that_isolates_a_space_closes_a_region_it_does_not_touch():
     put_plant(s, FRANK, BLACK, "oak", K[0])
     turn_of(s, MARIE)
     d = give(s, MARIE, "turtle", "hedgehog")
-    from game.games.renature.state import PlaceDomino
+    from game.games.renature.actions import PlaceDomino
 
     RULES.apply(s, PlaceDomino(d, cell(7, 10), cell(7, 11)))  # turtle beside turtle
     if s.phase == "plant":
@@ -148,7 +148,7 @@ def test_backs_stay_off_the_live_sheet():
     s.owned_tiles[MARIE].append(s.box_tiles.pop())
     rows = {r.label: r.values for r in RULES.score_sheet(s).rows}
     assert rows["Region tile backs (end)"] == [None, None, None]
-    seen = RULES.observe(s, FRANK)["owned_tiles"][MARIE]
+    seen = RULES.observe(s, FRANK).owned_tiles[MARIE]
     assert seen[0][2] is None
 
 

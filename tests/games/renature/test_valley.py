@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from game.core import Match
-from game.games.renature import RULES, scoring
+from game.games.renature import RULES, scoring, turns
+from game.games.renature.actions import PlaceDomino, PlaceMushroom, PlacePlant
 from game.games.renature.data import NEIGHBOURS, board, cell
 from game.games.renature.placement import mushroom_spaces
-from game.games.renature.state import PlaceDomino, PlaceMushroom, PlacePlant
 from tests.games.renature.helpers import MARIE, PAUL, force, give, new_game, put_plant, turn_of
 from tests.harness import options_for
 
@@ -98,8 +98,8 @@ def test_variant_side_clouds_lie_on_region_spaces_and_come_with_a_plant():
 
 def test_valley_example_an_oak_in_a_joined_region_scores_1_plus_10():
     s = new_game(3, "valley")
-    RULES._mushroom(s, cell(4, 5))  # joins G and E
-    RULES._mushroom(s, cell(4, 8))  # and E with H
+    turns.mushroom(s, cell(4, 5))  # joins G and E
+    turns.mushroom(s, cell(4, 8))  # and E with H
     assert len(s.regions["E+G+H"]) == 4 + 4 + 4 + 2
     spots = [(4, 3), (4, 4), (5, 3), (5, 4), (4, 6), (4, 7), (5, 6), (4, 9), (4, 10), (4, 5)]
     for i, at in enumerate(spots):

@@ -11,10 +11,7 @@ import pytest
 
 from game.core.actions import Action
 from game.games.renature import RULES
-from game.games.renature import view_art as art
-from game.games.renature.data import cell
-from game.games.renature.placement import dead_animals
-from game.games.renature.state import (
+from game.games.renature.actions import (
     ChangeJoker,
     DiscardDomino,
     EndTurn,
@@ -23,6 +20,10 @@ from game.games.renature.state import (
     PlacePlant,
     SkipPlant,
 )
+from game.games.renature.data import board, cell
+from game.games.renature.placement import dead_animals, dead_cells
+from game.games.renature.view import art
+from game.ui import theme
 from tests.games.renature.helpers import put_plant
 from tests.ui_harness import (
     click,
@@ -189,7 +190,7 @@ def test_dead_animals_match_the_rules_and_fade_as_a_setting(solo):
     while len(m.state.placed) < 30:
         m.play(rng.choice(list(RULES.legal_actions(m.state))))
     obs = RULES.observe(m.state, 0)
-    dead = art.dead_cells("base", obs["animals"], obs["mushrooms"])
+    dead = dead_cells(board("base"), obs.animals, obs.mushrooms)
     assert dead == dead_animals(m.state) and dead
     table.settings.set_preference("renature", "fade_dead_animals", False)
     app.draw()
@@ -211,7 +212,7 @@ def test_the_other_seats_hand_is_not_in_the_observation(solo):
     _app, table = solo
     theirs = table.match.state.hands[1]
     assert all(d not in str(table.observation) for d in theirs)
-    assert [h[0] for h in table.observation["hand"]] == table.match.state.hands[0]
+    assert [h[0] for h in table.observation.hand] == table.match.state.hands[0]
 
 
 def test_computer_seats_play_their_turns():
@@ -255,7 +256,122 @@ def test_redraw_of_a_late_four_player_board_is_fast(tmp_path):
 def test_hovering_a_hand_domino_names_it_and_shows_it_large(solo):
     _app, table = solo
     slot = table.view._hand_slots()[0]
-    d, a, b = table.observation["hand"][0]
+    d, a, b = table.observation.hand[0]
     assert table.view.tooltip(slot.center).startswith(f"{a} and {b}")
     big = table.view.enlarged(slot.center)
     assert big is not None and max(big.get_size()) == 4 * table.view.cs
+
+
+def _late_table(fade: bool = True, size=(1280, 720)):
+    """A table of a 3-player game with 30 dominoes laid, as seat 0 sees it."""
+    import random
+
+    from game.core import Match
+    from tests.harness import options_for
+
+    m = Match(RULES, options_for(RULES, 3, ()), 2)
+    rng = random.Random(4)
+    while len(m.state.placed) < 30:
+        m.play(rng.choice(list(RULES.legal_actions(m.state))))
+    app, table = make_table("renature", match=m, size=size)
+    table.settings.set_preference("renature", "fade_dead_animals", fade)
+    app.draw()
+    return app, table, m
+
+
+def _mean_colour(surface, rect):
+    pixels = [surface.get_at((x, y)) for x in range(rect.x, rect.right, 2)
+              for y in range(rect.y, rect.bottom, 2)]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
+
+
+def test_faded_animals_stay_warm_paper_never_the_blue_of_the_water():
+    app, table, m = _late_table()
+    dead = sorted(dead_animals(m.state))
+    water = art.STREAM
+    for c in dead:
+        r, g, b = _mean_colour(app.screen, table.view.cell_rect(c))
+        assert b < r and b < g, f"{c} looks blue: {(r, g, b)}"
+        assert sum(abs(x - y) for x, y in zip((r, g, b), water)) > 90
+    # and a faded animal differs from a live one, so fading still tells something
+    live = [c for c in m.state.domino_at if c not in dead]
+    faded_mean = _mean_colour(app.screen, table.view.cell_rect(dead[0]))
+    live_mean = _mean_colour(app.screen, table.view.cell_rect(live[0]))
+    assert faded_mean != live_mean
+
+
+def test_the_two_halves_of_a_laid_domino_meet_without_a_gap():
+    app, table, m = _late_table(fade=False)
+    cs = table.view.cs
+    for _d, first, second in m.state.placed:
+        lo, hi = sorted((first, second))
+        a = table.view.cell_rect(lo)
+        if hi - lo == 1:  # side by side: look across the shared edge, at a third of it
+            points = [(a.right + dx, a.y + cs // 3) for dx in (-2, -1, 0, 1)]
+        else:
+            points = [(a.x + cs // 3, a.bottom + dy) for dy in (-2, -1, 0, 1)]
+        for p in points:
+            colour = app.screen.get_at(p)[:3]
+            assert sum(colour) > 350, f"a dark gap between the halves at {p}: {colour}"
+
+
+def _letters_drawn(size):
+    """(text, px) of every letter drawn while the board of a late 3-player game is built
+    at this window size (the pictures' caches emptied first, so they are drawn now)."""
+    from game.ui import text as text_module
+
+    drawn = []
+    render, blit = text_module.render, text_module.blit_text
+
+    def spy_render(string, px, *args, **kwargs):
+        drawn.append((string, px))
+        return render(string, px, *args, **kwargs)
+
+    def spy_blit(surface, string, pos, px, *args, **kwargs):
+        drawn.append((string, px))
+        return blit(surface, string, pos, px, *args, **kwargs)
+
+    _app, table, m = _late_table(size=size)
+    art.plant_token.cache_clear()
+    art.region_label.cache_clear()
+    text_module.render, text_module.blit_text = spy_render, spy_blit
+    try:
+        table.view.changed()
+        table.view._board_key = None
+        table.view._board_layer(table.observation)
+    finally:
+        text_module.render, text_module.blit_text = render, blit
+    return m, drawn
+
+
+def test_plant_owners_and_region_letters_are_12_px_at_1280x720_and_grow():
+    m, small = _letters_drawn((1280, 720))
+    _m, large = _letters_drawn((2560, 1440))
+    owners = {art.colour_letter(pid.split("-")[1]) for pid in m.state.plants.values()}
+    regions = set(m.state.regions)
+    assert owners and regions
+    for wanted in (owners, regions):
+        px_small = [px for s, px in small if s in wanted]
+        px_large = [px for s, px in large if s in wanted]
+        assert px_small and min(px_small) >= 12
+        assert min(px_large) >= 1.6 * min(px_small)
+
+
+def test_a_dragged_domino_outlines_the_two_cells_it_would_cover(solo):
+    from tests.ui_harness import _motion
+
+    app, table = solo
+    piece = table.view.pieces()[0]
+    target = next(t for t in legal(table, piece) if isinstance(t.action, PlaceDomino))
+    press(app, piece.rect.center)
+    app.step([_motion(target.rect.center, (5, 5), held=True)])
+    a = target.action
+    cells = table.view.cell_rect(a.first).union(table.view.cell_rect(a.second))
+    assert table.view.landing() == cells
+    app.draw()
+    edge = cells.inflate(4, 4)
+    assert app.screen.get_at((edge.centerx, edge.y + 1))[:3] == pygame.Color(*theme.HOVER)[:3]
+    away = table.view.cell_rect(cell(7, 7))  # an empty stream: nothing may lie there
+    app.step([_motion((away.right, away.centery), (5, 5), held=True)])
+    assert table.view.landing() is None
+    release(app, (away.right, away.centery))

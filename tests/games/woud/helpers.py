@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.games.woud import RULES
 from game.games.woud.data import card
 from game.games.woud.flow import new_tree
-from game.games.woud.rules import advance
 from game.games.woud.state import WoudState
+from game.games.woud.tasks import advance
 from tests.harness import options_for
 
 

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from game.games.woud import RULES
-from game.games.woud.data import card
-from game.games.woud.season import begin_season_end
-from game.games.woud.state import (
+from game.games.woud.actions import (
     Begin,
     Choose,
     Discard,
@@ -18,6 +16,8 @@ from game.games.woud.state import (
     Skip,
     Tamarin,
 )
+from game.games.woud.data import card
+from game.games.woud.season import begin_season_end
 from tests.games.woud.helpers import clear_table, fresh, give, grab, settle, summary, tree
 
 
@@ -164,7 +164,8 @@ def test_tamarin_draws_three_and_keeps_one():
     RULES.apply(s, Tamarin(tam))
     drawn = list(s.forests[0].drawn)
     assert len(drawn) == 3 and RULES.decision(s).kind == "tamarin"
-    assert RULES.observe(s, 1)["forests"][0]["drawn"] == 3  # hidden from the opponent
+    assert RULES.observe(s, 1).forests[0].drawn_count == 3  # hidden from the opponent
+    assert RULES.observe(s, 1).forests[0].drawn == ()
     RULES.apply(s, Choose(drawn[0]))
     assert drawn[1] in s.discard and drawn[2] in s.discard
     assert s.forests[0].incoming == [drawn[0]]
@@ -253,7 +254,7 @@ def test_frog_adds_a_card_to_each_pile():
     give(s, 0, frog)
     _fill(s)
     _start(s)
-    from game.games.woud.state import Frog
+    from game.games.woud.actions import Frog
 
     RULES.apply(s, Frog(frog))
     assert [len(p) for p in s.piles] == [2, 2, 2]
@@ -282,10 +283,10 @@ def test_a_peek_ends_before_the_frog_adds_cards():
     give(s, 0, toucan, frog)
     _fill(s)
     _start(s)
-    from game.games.woud.state import Frog, Toucan
+    from game.games.woud.actions import Frog, Toucan
 
     RULES.apply(s, Toucan(toucan, 0))
-    assert RULES.observe(s, 0)["piles"][0]["cards"] == s.piles[0]
+    assert RULES.observe(s, 0).piles[0].cards == tuple(s.piles[0])
     RULES.apply(s, Frog(frog))
-    assert RULES.observe(s, 0)["piles"][0]["cards"] == []
+    assert RULES.observe(s, 0).piles[0].cards == ()
     assert s.piles[0][-1] in RULES.hidden_from(s, 0)

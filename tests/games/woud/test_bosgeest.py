@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from game.games.woud import RULES
+from game.games.woud.actions import Choose, Return
 from game.games.woud.bosgeest import canopy_target, choose_pile, trunk_target
 from game.games.woud.data import card
 from game.games.woud.season import begin_season_end
-from game.games.woud.state import Choose, Forest, Return, Tree
+from game.games.woud.state import Forest, Tree
 from game.games.woud.turn import start_turn
 from tests.games.woud.helpers import clear_table, fresh, give, grab, settle, summary, tree
 
@@ -60,7 +61,7 @@ def test_returned_threats_lie_face_up():
     s.current, s.looking, s.start_phase = 0, 0, False
     RULES.apply(s, Return())
     assert fire in s.face_up
-    assert RULES.observe(s, 0)["piles"][0]["face_up"] == [fire]
+    assert RULES.observe(s, 0).piles[0].face_up == (fire,)
 
 
 def test_an_extra_card_to_new_growth_3_per_threat():

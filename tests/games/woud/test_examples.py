@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.games.woud import RULES
+from game.games.woud.actions import Keep, Place, Return
 from game.games.woud.data import card
 from game.games.woud.season import begin_season_end
-from game.games.woud.state import Keep, Place, Return
 from game.games.woud.turn import start_turn
 from tests.games.woud.helpers import clear_table, fresh, give, grab, settle, summary, tree
 
@@ -20,8 +20,8 @@ def test_elisabeth_returns_two_piles_and_keeps_the_third():
     deck = s.decks[0]
     top3 = deck[-3:]
     s.current, s.looking, s.start_phase = 0, 0, False
-    assert RULES.observe(s, 0)["piles"][0]["cards"] == [monstera]
-    assert RULES.observe(s, 1)["piles"][0]["cards"] == []  # secret from Selene
+    assert RULES.observe(s, 0).piles[0].cards == (monstera,)
+    assert RULES.observe(s, 1).piles[0].cards == ()  # secret from Selene
     RULES.apply(s, Return())
     assert s.piles[0] == [monstera, top3[2]] and s.looking == 1
     RULES.apply(s, Return())
@@ -34,8 +34,8 @@ def test_elisabeth_returns_two_piles_and_keeps_the_third():
     assert sorted(s.forests[0].cards) == sorted(ng3)
     # Selene's turn begins with the two cards at New Growth 1
     assert RULES.decision(s).seat == 1 and RULES.decision(s).kind == "pile"
-    assert RULES.observe(s, 1)["piles"][0]["cards"] == [monstera, top3[2]]
-    assert RULES.observe(s, 0)["piles"][0]["cards"] == []
+    assert RULES.observe(s, 1).piles[0].cards == (monstera, top3[2])
+    assert RULES.observe(s, 0).piles[0].cards == ()
 
 
 def _season_three_table():

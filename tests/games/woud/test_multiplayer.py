@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from game.games.woud import RULES
+from game.games.woud.actions import Choose, Keep, Place
 from game.games.woud.data import season_cards
 from game.games.woud.flow import my_piles
 from game.games.woud.season import begin_season_end
-from game.games.woud.state import Choose, Keep, Place
 from tests.games.woud.helpers import clear_table, fresh, give, grab, settle, summary, tree
 
 
@@ -83,7 +83,7 @@ def test_frog_adds_to_left_right_and_centre_only():
     frog = grab(s, "animal", species="frog", role="active")
     give(s, 0, frog)
     s.piles[:] = [[grab(s, "fern")], [grab(s, "fern")], [grab(s, "fern")], [grab(s, "fern")]]
-    from game.games.woud.state import Frog
+    from game.games.woud.actions import Frog
     from game.games.woud.turn import start_turn
 
     start_turn(s, 0)
@@ -94,7 +94,7 @@ def test_frog_adds_to_left_right_and_centre_only():
 def test_changing_seasons_reveal_one_card_per_season():
     s = fresh(2, seasons="on")
     assert len(s.season_cards) == 1 and len(s.season_deck) == 10
-    assert RULES.observe(s, 0)["season_cards"] == s.season_cards
+    assert RULES.observe(s, 0).season_cards == tuple(s.season_cards)
     assert not set(s.season_deck) & set(str(RULES.observe(s, 0)))
     solo = fresh(1, seasons="on")
     assert not solo.season_cards  # not with the Bosgeest

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.games.woud import RULES
+from game.games.woud.actions import Choose, Discard, Skip
 from game.games.woud.data import card
 from game.games.woud.season import begin_season_end
-from game.games.woud.state import Choose, Discard, Skip
 from tests.games.woud.helpers import clear_table, fresh, give, grab, settle, summary, tree
 
 

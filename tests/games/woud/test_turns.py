@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.core import IllegalAction
 from game.games.woud import RULES
+from game.games.woud.actions import Begin, Discard, Keep, Place, Return, TakeSeason, Toucan
 from game.games.woud.data import card
 from game.games.woud.flow import draw_effect
-from game.games.woud.state import Begin, Discard, Keep, Place, Return, TakeSeason, Toucan
 from tests.games.woud.helpers import clear_table, fresh, give, grab, tree
 
 
@@ -123,8 +123,8 @@ def test_an_animal_cannot_act_on_the_turn_it_came_and_only_once_a_season():
         RULES.apply(s, RULES.legal_actions(s)[0])
     assert RULES.decision(s).kind == "start"
     RULES.apply(s, Toucan(toucan, 2))
-    assert RULES.observe(s, 0)["piles"][2]["cards"] == s.piles[2]
-    assert RULES.observe(s, 1)["piles"][2]["cards"] == []
+    assert RULES.observe(s, 0).piles[2].cards == tuple(s.piles[2])
+    assert RULES.observe(s, 1).piles[2].cards == ()
     assert Toucan(toucan, 1) not in RULES.legal_actions(s)  # once per season
     RULES.apply(s, Begin())
     assert RULES.decision(s).kind == "pile"
@@ -152,8 +152,8 @@ def test_kept_cards_are_public_and_piles_are_secret():
     obs = RULES.observe(s, seat)
     other = RULES.observe(s, 1 - seat)
     if d.kind == "pile":
-        assert obs["piles"][0]["cards"] and not other["piles"][0]["cards"]
-    assert all(isinstance(c, str) for c in obs["discard"])
+        assert obs.piles[0].cards and not other.piles[0].cards
+    assert all(isinstance(c, str) for c in obs.discard)
     assert card(s.forests[0].trees[0].trunks[0]).value == 0  # the starting trunk
 
 

@@ -8,8 +8,8 @@ import pytest
 
 from game.core import Match, Options, Seat
 from game.games.woud import RULES
+from game.games.woud.actions import Choose, Keep, Place, Return
 from game.games.woud.data import card
-from game.games.woud.state import Choose, Keep, Place, Return
 from tests.games.woud.helpers import clear_table, give, grab
 from tests.ui_harness import click, drag, make_table, run_computers, screenshot
 
@@ -68,7 +68,7 @@ def test_return_by_button_and_only_the_current_player_peeks():
     seat = m.decision().seat
     labels = [label for label, _a in table.view.buttons()]
     assert any("Return" in x for x in labels) and any("Keep" in x for x in labels)
-    assert RULES.observe(m.state, 1 - seat)["piles"][0]["cards"] == []
+    assert RULES.observe(m.state, 1 - seat).piles[0].cards == ()
     button = next(b for b in table.view_buttons if "Return" in b.label)
     click(app, button.rect.center)
     assert isinstance(m.actions[-1], Return)
@@ -179,7 +179,7 @@ def test_toucan_peek_by_clicking_a_pile_and_seed_choice_by_clicking_the_tray():
     assert "Toucan" in table.view.geo().tray_title
     click(app, table.view.geo().piles[2].center)
     assert [c for c, _r in table.view.geo().tray_cards] == s.piles[2]
-    assert RULES.observe(s, 1)["piles"][2]["cards"] == []
+    assert RULES.observe(s, 1).piles[2].cards == ()
 
 
 def test_choose_for_the_bosgeest_by_clicking():

@@ -1,15 +1,21 @@
 """Mystaria on the table: the shared forest (pan with a right- or middle-drag, zoom
-with the wheel), your tile in hand and your headquarters in a column on the right.
+with the wheel), and a column on the right (column.py): the pile, your tile in hand,
+your headquarters, and what the others hold.
 
-Drag the tile into the forest (R or right-click turns it): the lit fields show where
-the field you hold may go. Then drag a building onto a lit field, or press "Build
-nothing". Hover a building for its points; a tower or portal shows its lines of sight.
+Drag the tile into the forest (R or right-click turns it): every place it may lie
+lights as the outline of the whole tile, at its turn, and the field you hold it by
+aims. Then drag a building onto a lit field, or press "Build nothing". Hover a
+building for its points; a tower or portal shows its lines of sight. The others'
+moves fly across the table (flights.py).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.core.actions import Action
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile, SetAside
 from game.games.mystaria.board import Pos, bounds
 from game.games.mystaria.data import (
@@ -17,18 +23,23 @@ from game.games.mystaria.data import (
     COMPONENTS,
     PORTAL,
     TOWER,
-    footprint,
     hut_landscape,
+    tile_size,
 )
 from game.games.mystaria.data import building_name as name_of
 from game.games.mystaria.observe import Seen
 from game.games.mystaria.state import BUILD, TILE
-from game.games.mystaria.view import art
-from game.i18n import N_, _
+from game.games.mystaria.view import art, column, flights
+from game.i18n import N_, _, _n
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.motion import Motion
 
-MIN_CELL, MAX_CELL = 14, 64
+# Field sizes: the fitted forest stays between these (design pixels, see ``px``) so the
+# first tiles show large and a grown forest small but readable; the wheel goes further.
+FIT_MIN, FIT_MAX = 16, 80
+ZOOM_MIN, ZOOM_MAX = 10, 160
+MARGIN = 7  # fields around the forest when fitted: room for a tile (3 long) on every side
 BOARD_BG = (22, 30, 24)
 
 RULE_HINTS = {
@@ -70,7 +81,8 @@ class MystariaView(GameView):
     # --- geometry ---------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        side_w = max(200, min(300, rect.w // 4))
+        # wide enough to show the tile in hand at the forest's scale when first fitted
+        side_w = max(200, min(self.px(320), rect.w // 4))
         self.side = pygame.Rect(rect.right - side_w, rect.y, side_w, rect.h)
         self.board = pygame.Rect(rect.x, rect.y, rect.w - side_w, rect.h)
         self.user_view = False
@@ -87,8 +99,9 @@ class MystariaView(GameView):
         """Zoom and centre so the whole forest and a margin for new tiles show."""
         cells = self.seen.cells
         x0, y0, x1, y1 = bounds(cells)
-        w, h = x1 - x0 + 7, y1 - y0 + 7
-        self.cell = max(MIN_CELL, min(MAX_CELL, self.board.w // w, self.board.h // h))
+        w, h = x1 - x0 + 1 + MARGIN, y1 - y0 + 1 + MARGIN
+        fitted = min(self.board.w // w, self.board.h // h)
+        self.cell = max(self.px(FIT_MIN), min(self.px(FIT_MAX), fitted))
         cx, cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
         self.origin = (
             int(self.board.centerx - cx * self.cell),
@@ -117,9 +130,10 @@ class MystariaView(GameView):
     # --- pan and zoom -----------------------------------------------------------------
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
         old = self.cell
-        new = max(MIN_CELL, min(MAX_CELL, round(old * (1.15 if dy > 0 else 1 / 1.15))))
+        low, high = min(old, self.px(ZOOM_MIN)), max(old, self.px(ZOOM_MAX))
+        new = max(low, min(high, round(old * (1.15 if dy > 0 else 1 / 1.15))))
         if new == old:
-            new = max(MIN_CELL, min(MAX_CELL, old + (1 if dy > 0 else -1)))
+            new = max(low, min(high, old + (1 if dy > 0 else -1)))
         # keep the point under the mouse where it is
         fx = (pos[0] - self.origin[0]) / old
         fy = (pos[1] - self.origin[1]) / old
@@ -138,33 +152,37 @@ class MystariaView(GameView):
         """Design pixels (at a 960 x 740 view) scaled to the view's size now."""
         return max(1, round(n * max(0.75, min(self.rect.w / 960, self.rect.h / 740, 2.0))))
 
-    def _token(self) -> int:
-        return max(24, min(self.cell, (self.side.w - 48) // 3, self.px(56)))
+    def token(self) -> int:
+        # readable however far the forest is zoomed out
+        return max(20, min((self.side.w - 48) // 3, self.px(56), column.token_room(self)))
 
     def hand_rect(self) -> pygame.Rect | None:
         hand = self.table.observation.hand
         if not hand:
             return None
-        img = art.tile(hand[0], self.rot, self._hand_cell())
-        r = img.get_rect()
+        w, h = tile_size(self.rot)
+        r = pygame.Rect(0, 0, w * self.hand_room(), h * self.hand_room())
         r.midtop = (self.side.centerx, self.side.y + self.px(44))
         return r
 
-    def _hand_cell(self) -> int:
-        # the tile in hand is drawn at the forest's scale, so it matches where it lands
-        return max(MIN_CELL, min(self.cell, (self.side.w - 30) // 3, 58))
+    def hand_room(self) -> int:
+        """The field size of the tile in hand: as large as the column allows, whatever
+        the forest's zoom (the room is three fields high: the tile turned upright), so
+        it reads well and nothing below it moves. Picked up, it takes the forest's
+        scale, so it matches where it lands."""
+        return max(12, min((self.side.w - 24) // 3, self.px(FIT_MAX)))
 
     def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
         obs = self.table.observation
         seat = self.table.viewer
         if seat is None:
             return []
-        size = self._token()
-        top = self.side.y + self.px(44) + 3 * self._hand_cell() + self.px(44)
+        size = self.token()
+        top = column.hq_top(self)
         out = []
         per_row = 3  # like the headquarters board: three rows of three
         # fixed slots, so the remaining buildings stay where the player saw them
-        kinds = EASY if obs.easy else ORDER
+        kinds = column.EASY if obs.easy else column.ORDER
         for i, kind in enumerate(kinds):
             if kind not in obs.hq[seat]:
                 continue
@@ -179,6 +197,9 @@ class MystariaView(GameView):
             )
         return out
 
+    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+        return flights.motions(self, before, after, action)
+
     # --- pieces and targets -----------------------------------------------------------
     def pieces(self) -> list[Piece]:
         if not self.table.my_turn:
@@ -188,14 +209,14 @@ class MystariaView(GameView):
         if obs.phase == TILE and obs.hand:
             rect = self.hand_rect()
             tile = obs.hand[0]
-            img = art.tile(tile, self.rot, self._hand_cell())
+            img = art.carried(tile, self.rot, self.cell)
             return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
         if obs.phase == BUILD and seat is not None:
             colour = self.table.options.seats[seat].colour
             out = []
             for kind, rect in self.hq_rects():
                 axis = self.axis if kind == BRIDGE else ""
-                img = art.building(kind, colour, rect.w, axis)
+                img = art.building(kind, colour, self.cell, axis)  # carried at its size there
                 out.append(Piece(f"b-{kind}", rect, img, (kind, axis), kind == BRIDGE))
             return out
         return []
@@ -207,19 +228,25 @@ class MystariaView(GameView):
         held = getattr(drag, "piece", None)
         if held is not None and held.id == piece.id:
             return drag.grab
-        return (piece.rect.w // 2, piece.rect.h // 2)
+        return (piece.image.get_width() // 2, piece.image.get_height() // 2)
 
     def targets(self, piece: Piece) -> list[DropTarget]:
         if piece.id == "tile":
             return self._tile_targets(piece)
         return self._build_targets(piece)
 
+    def tile_area(self, tile: str, x: int, y: int, rot: int) -> pygame.Rect:
+        """The screen rect of ``tile`` turned ``rot`` with its top-left field at (x, y)."""
+        w, h = tile_size(rot)
+        return pygame.Rect(self.cell_rect((x, y)).topleft, (w * self.cell, h * self.cell))
+
     def _tile_targets(self, piece: Piece) -> list[DropTarget]:
+        """One target per place of the tile's top-left field: the pointer aims with the
+        field it holds the tile by, and the whole tile's outline lights. Only places
+        whose whole tile shows inside the forest's area are offered."""
         tile, rot = piece.payload
-        fp = footprint(tile, rot)
-        w = 1 + max(x for x, _y, _l in fp)
-        h = 1 + max(y for _x, y, _l in fp)
-        cell = piece.rect.w // w
+        w, h = tile_size(rot)
+        cell = piece.image.get_width() // w  # the tile as carried, at the forest's scale
         gx, gy = self._grab(piece)
         gx, gy = min(w - 1, max(0, gx // cell)), min(h - 1, max(0, gy // cell))
         seen = self.seen
@@ -227,11 +254,12 @@ class MystariaView(GameView):
         out = []
         for ay in range(y0 - h, y1 + 2):
             for ax in range(x0 - w, x1 + 2):
-                rect = self.cell_rect((ax + gx, ay + gy))
-                if not self.board.contains(rect):
+                area = self.tile_area(tile, ax, ay, rot)
+                if not self.board.contains(area):
                     continue
                 reason = seen.forest.tile_reason(tile, ax, ay, rot)
-                out.append(DropTarget(rect, PlaceTile(tile, ax, ay, rot), reason))
+                aim = self.cell_rect((ax + gx, ay + gy))
+                out.append(DropTarget(aim, PlaceTile(tile, ax, ay, rot), reason, lit=area))
         return out
 
     def _build_targets(self, piece: Piece) -> list[DropTarget]:
@@ -254,15 +282,16 @@ class MystariaView(GameView):
         if piece.id == "tile":
             self.rot = (self.rot + 1) % 4
             tile = piece.payload[0]
-            img = art.tile(tile, self.rot, self._hand_cell())
+            img = art.carried(tile, self.rot, self.cell)
             return Piece(
                 "tile", img.get_rect(center=piece.rect.center), img, (tile, self.rot), True
             )
         if piece.payload[0] == BRIDGE:
             self.axis = "v" if self.axis == "h" else "h"
             colour = self.table.options.seats[self.table.viewer].colour
-            img = art.building(BRIDGE, colour, piece.rect.w, self.axis)
-            return Piece(piece.id, piece.rect.copy(), img, (BRIDGE, self.axis), True)
+            img = art.building(BRIDGE, colour, self.cell, self.axis)
+            return Piece(piece.id, img.get_rect(center=piece.rect.center), img, (BRIDGE, self.axis),
+                         True)
         return None
 
     def buttons(self) -> list[tuple[str, object]]:
@@ -287,7 +316,10 @@ class MystariaView(GameView):
         ]
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
-        return [self.cell_rect(tuple(p)) for p in where if len(p) == 2]
+        rects = [self.cell_rect(tuple(p)) for p in where if len(p) == 2]
+        if len(rects) == 6:  # a laid tile: one outline round it, as while dragging
+            return [rects[0].unionall(rects[1:])]
+        return rects
 
     # --- hover --------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
@@ -298,8 +330,10 @@ class MystariaView(GameView):
         if spot is not None and spot in seen.buildings:
             owner, kind = seen.buildings[spot]
             pts = seen.points.get(spot, 0)
-            return _(
+            return _n(
+                "{owner}'s {building}: {points} point now.\n{rule}",
                 "{owner}'s {building}: {points} points now.\n{rule}",
+                pts,
                 owner=names[owner],
                 building=name_of(kind),
                 points=pts,
@@ -307,10 +341,11 @@ class MystariaView(GameView):
             )
         if spot is not None and spot in seen.cells:
             land = COMPONENTS.landscapes[seen.cells[spot]].name
-            return _(
+            return _n(
+                "{landscape}: a region of {n} field",
                 "{landscape}: a region of {n} fields",
+                len(seen.region(spot)),
                 landscape=_(land).capitalize(),
-                n=len(seen.region(spot)),
             )
         rect = self.hand_rect()
         if rect is not None and rect.collidepoint(pos):
@@ -318,6 +353,23 @@ class MystariaView(GameView):
         for kind, r in self.hq_rects():
             if r.collidepoint(pos):
                 return f"{name_of(kind).capitalize()}\n{_hint_for(kind)}"
+        return self._column_tip(pos)
+
+    def _column_tip(self, pos: tuple[int, int]) -> str | None:
+        """The pile and the others' things in the column."""
+        obs = self.table.observation
+        if column.pile_rect(self).collidepoint(pos):
+            return _n("The pile: {n} tile, face down.", "The pile: {n} tiles, face down.",
+                      obs.pile)
+        for row in column.other_rows(self):
+            name = obs.names[row.seat]
+            if row.hand.collidepoint(pos) and obs.hand_sizes[row.seat]:
+                return _("{name} holds a tile, face down: it is laid on their next turn.",
+                         name=name)
+            for kind, r in row.supply:
+                if r.collidepoint(pos):
+                    return _("{owner}'s {building}, not yet built.\n{rule}", owner=name,
+                             building=name_of(kind), rule=_hint_for(kind))
         return None
 
     # --- drawing ------------------------------------------------------------------------
@@ -344,7 +396,7 @@ class MystariaView(GameView):
                 surface, _("Show all"), r.center, self.px(14), theme.TEXT, True, "center"
             )
         surface.set_clip(clip)
-        self._draw_side(surface)
+        column.draw(self, surface)
 
     def fit_rect(self) -> pygame.Rect:
         """A small "show all" button in the forest's corner, once the player has
@@ -361,23 +413,27 @@ class MystariaView(GameView):
 
     def _draw_forest(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell
-        for pos, land in seen.cells.items():
+        hidden = self.table.hidden_pieces
+        flying = {t for t in seen.tile_at if flights.tile_id(t) in hidden}
+        shown = {p for p, t in seen.cell_tile.items() if t not in flying}
+        for pos in shown:
             rect = self.cell_rect(pos)
             if rect.colliderect(self.board):
-                surface.blit(art.field(land, c), rect)
+                surface.blit(art.field(seen.cells[pos], c), rect)
         ox, oy = self.origin
         width = max(2, c // 12)
         for (ax, ay), (bx, by) in seen.edges():
+            # a vertical edge lies between the fields left and right of it, a level one
+            # between those above and below: drawn while one of them shows
+            outer = (ax - 1, ay) if ax == bx else (ax, ay - 1)
+            if flying and (ax, ay) not in shown and outer not in shown:
+                continue
             pygame.draw.line(
                 surface, art.INK, (ox + ax * c, oy + ay * c), (ox + bx * c, oy + by * c), width
             )
         last = self.table.observation.last_tile
-        if last and last in seen.tile_at:
-            x, y, rot = seen.tile_at[last]
-            fp = footprint(last, rot)
-            w = 1 + max(dx for dx, _dy, _l in fp)
-            h = 1 + max(dy for _dx, dy, _l in fp)
-            r = pygame.Rect(ox + x * c, oy + y * c, w * c, h * c)
+        if last and last in seen.tile_at and last not in flying:
+            r = self.tile_area(last, *seen.tile_at[last])
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=3)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
@@ -404,7 +460,10 @@ class MystariaView(GameView):
     def _draw_buildings(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell
         seats = self.table.options.seats
+        hidden = self.table.hidden_pieces
         for pos, axis in seen.bridges.items():
+            if flights.building_id(pos) in hidden:
+                continue
             a, b = (
                 ((pos[0] - 1, pos[1]), (pos[0] + 1, pos[1]))
                 if axis == "h"
@@ -416,99 +475,21 @@ class MystariaView(GameView):
             pygame.draw.line(surface, art.INK, pa, pb, max(4, c // 5))
             pygame.draw.line(surface, rgb, pa, pb, max(2, c // 9))
         for pos, (owner, kind) in seen.buildings.items():
+            if flights.building_id(pos) in hidden:
+                continue
             img = art.building(kind, seats[owner].colour, c, seen.bridges.get(pos, ""))
             surface.blit(img, self.cell_rect(pos))
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
-        """Outline where the tile would lie when dropped on the hovered lit field."""
+        """The tile, faint, where it would lie when dropped on the hovered legal place
+        (the table lights that place's outline over it)."""
         drag = getattr(self.table, "drag", None)
         i = getattr(drag, "hovered", None)
         if i is None or drag.piece is None or drag.piece.id != "tile" or drag.reasons[i]:
             return
         action = drag.targets[i].action
-        img = art.tile(action.tile, action.rot, self.cell).copy()
-        img.set_alpha(150)
-        surface.blit(img, self.cell_rect((action.x, action.y)))
-        for dx, dy, _land in footprint(action.tile, action.rot):
-            pygame.draw.rect(
-                surface, theme.LEGAL, self.cell_rect((action.x + dx, action.y + dy)), 2
-            )
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        obs = self.table.observation
-        side = self.side
-        pygame.draw.rect(surface, theme.PANEL, side)
-        pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
-        x = side.x + 12
-        title = text.blit_text(
-            surface, _("Your tile"), (x, side.y + self.px(12)), self.px(17), theme.TEXT, True
-        )
-        pile = _("Pile: {n}", n=obs.pile)
-        room = side.right - 12 - (title.right + self.px(10))  # the pile count beside it
-        text.blit_text(
-            surface,
-            pile,
-            (side.right - 12, side.y + self.px(14)),
-            text.fit_size(pile, self.px(15), room),
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
-        rect = self.hand_rect()
-        dragging = getattr(self.table, "dragging", None) == "tile"
-        if rect is not None and not dragging:
-            surface.blit(art.tile(obs.hand[0], self.rot, self._hand_cell()), rect)
-        elif rect is None:
-            msg = _("No tile in hand") if self.table.viewer is not None else ""
-            size = text.fit_size(msg, self.px(15), side.right - 12 - x)
-            text.blit_text(surface, msg, (x, side.y + self.px(50)), size, theme.TEXT_DIM)
-        top = side.y + self.px(44) + 3 * self._hand_cell() + self.px(14)
-        text.blit_text(surface, _("Your buildings"), (x, top), self.px(17), theme.TEXT, True)
-        seat = self.table.viewer
-        held = getattr(self.table, "dragging", None)
-        if seat is not None:
-            colour = self.table.options.seats[seat].colour
-            for kind, r in self.hq_rects():
-                if held == f"b-{kind}":
-                    continue
-                axis = self.axis if kind == BRIDGE else ""
-                surface.blit(art.building(kind, colour, r.w, axis), r)
-        rows = self.hq_rects()
-        y = (rows[-1][1].bottom if rows else top + 30) + 18
-        y = self._draw_others(surface, x, y)
-        if obs.ending and self.table.decision.seat is not None:  # not once the game is over
-            text.blit_text(
-                surface, _("Last round: nobody draws."), (x, y + 6), self.px(15), theme.ACCENT, True
-            )
-        parts = text.wrap(_("Wheel: zoom. Right- or middle-drag: move the forest."),
-                          self.px(13), side.w - 24)
-        help_y = side.bottom - self.px(10) - len(parts) * self.px(17)  # ends above the bar
-        for part in parts:
-            text.blit_text(surface, part, (x, help_y), self.px(13), theme.TEXT_DIM)
-            help_y += self.px(17)
-
-    def _draw_others(self, surface: pygame.Surface, x: int, y: int) -> int:
-        obs = self.table.observation
-        seats = self.table.options.seats
-        size = self.px(20)
-        for i, name in enumerate(obs.names):
-            if i == self.table.viewer:
-                continue
-            left = _("{name}: {n} buildings left", name=name, n=len(obs.hq[i]))
-            text.blit_text(surface, left, (x, y), self.px(14), theme.TEXT, True)
-            y += self.px(20)
-            for k, kind in enumerate(sorted(obs.hq[i], key=_order)):
-                img = art.building(kind, seats[i].colour, size)
-                surface.blit(img, (x + k * (size + 3), y))
-            y += size + self.px(8)
-        return y
-
-
-ORDER = COMPONENTS.buildings
-EASY = COMPONENTS.easy_buildings
-
-
-def _order(kind: str) -> int:
-    return ORDER.index(kind) if kind in ORDER else 99
+        surface.blit(art.ghost(action.tile, action.rot, self.cell),
+                     self.cell_rect((action.x, action.y)))
 
 
 VIEW = MystariaView

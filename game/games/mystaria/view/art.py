@@ -71,6 +71,23 @@ def tile(tile_id: str, rot: int, cell: int) -> pygame.Surface:
     return surf
 
 
+BACK, BACK_LINE = (44, 66, 50), (96, 128, 92)
+
+
+@lru_cache(maxsize=16)
+def back(w: int, h: int) -> pygame.Surface:
+    """A tile face down: what the others see of a tile in hand or on the pile."""
+    surf = pygame.Surface((max(4, w), max(4, h)), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, BACK, rect, border_radius=max(2, min(w, h) // 8))
+    step = max(4, min(w, h) // 3)
+    for k in range(-rect.h, rect.w, step):  # a lattice, like the back of the paper tiles
+        pygame.draw.line(surf, BACK_LINE, (k, rect.h), (k + rect.h, 0), 1)
+        pygame.draw.line(surf, BACK_LINE, (k, 0), (k + rect.h, rect.h), 1)
+    pygame.draw.rect(surf, INK, rect, max(1, min(w, h) // 10), border_radius=max(2, min(w, h) // 8))
+    return surf
+
+
 def _kind_icon(kind: str) -> str:
     base = "hut" if hut_landscape(kind) else kind
     return COMPONENTS.building_icons.get(base, base)
@@ -108,6 +125,23 @@ def building(kind: str, colour: str, size: int, axis: str = "") -> pygame.Surfac
     return surf
 
 
+@lru_cache(maxsize=8)
+def ghost(tile_id: str, rot: int, cell: int) -> pygame.Surface:
+    """The tile, faint: where it would lie if dropped here."""
+    surf = tile(tile_id, rot, cell).copy()
+    surf.set_alpha(150)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def carried(tile_id: str, rot: int, cell: int) -> pygame.Surface:
+    """The tile as it follows the mouse: see-through enough that the lit place and
+    the forest beneath still show."""
+    surf = tile(tile_id, rot, cell).copy()
+    surf.set_alpha(185)
+    return surf
+
+
 @lru_cache(maxsize=32)
 def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -116,5 +150,5 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surfa
 
 
 def clear() -> None:
-    for fn in (field, tile, building, veil):
+    for fn in (field, tile, ghost, carried, back, building, veil):
         fn.cache_clear()

@@ -1,0 +1,93 @@
+"""Placing cards into a forest: where a card may go, what it costs, the bonus of
+matching payment, and putting it down. No pygame here."""
+
+from __future__ import annotations
+
+from game.games.mischwald.data import CARDS, SIDES, card_symbols, species_of, symbol_of
+from game.games.mischwald.state import MwState, log, new_tree
+
+
+def slot_problem(s: MwState, p: int, card: str, tree: int, slot: str) -> str | None:
+    """Why ``card`` cannot go into ``slot`` of tree ``tree`` of seat ``p`` (None: it can)."""
+    kind = CARDS[card].kind
+    if slot == "sapling":
+        return None
+    if slot == "tree":
+        return None if kind == "tree" else "Only a tree card can be played as a tree."
+    if slot not in SIDES:
+        return "There is no such place."
+    if kind == "tree":
+        return "A tree stands on its own; drop it into your forest."
+    if (kind == "side") != (slot in ("left", "right")):
+        if kind == "side":
+            return "This card goes beside a tree, left or right."
+        return "This card goes above or below a tree."
+    forest = s.forests[p]
+    if not 0 <= tree < len(forest):
+        return "Place it at one of your trees."
+    stack = forest[tree][slot]
+    if not stack:
+        return None
+    sp = species_of(card, slot)
+    rule = sp.stack
+    if rule is None or any(species_of(c, slot).id != sp.id for c in stack):
+        return "That side of the tree is taken."
+    if rule["max"] and len(stack) >= rule["max"]:
+        return "Two toads already share that place."
+    if rule["later_turn"] and any(s.placed_turn.get(c, -1) >= s.turn for c in stack):
+        return "A second toad may join only on a later turn."
+    return None
+
+
+def placements(s: MwState, p: int, card: str) -> list[tuple[int, str]]:
+    """Every (tree, slot) the card could be played into, sapling included."""
+    c = CARDS[card]
+    if c.kind == "tree":
+        return [(-1, "tree"), (-1, "sapling")]
+    found = [(-1, "sapling")]
+    sides = ("left", "right") if c.kind == "side" else ("top", "bottom")
+    for t in range(len(s.forests[p])):
+        for side in sides:
+            if slot_problem(s, p, card, t, side) is None:
+                found.append((t, side))
+    return found
+
+
+def place(s: MwState, p: int, card: str, tree: int, slot: str) -> None:
+    """Put a card into the forest (no payment, no effects)."""
+    s.placed_turn[card] = s.turn
+    if slot in ("tree", "sapling"):
+        s.forests[p].append(new_tree(card, slot == "sapling"))
+        where = (("tree", p, len(s.forests[p]) - 1),)
+        if slot == "sapling":
+            log(s, "{name} plants a sapling.", p, where)
+        else:
+            log(s, "{name} plants a {species}.", p, where, species=species_of(card, "tree").en)
+        return
+    s.forests[p][tree][slot].append(card)
+    log(s, "{name} places a {species} ({slot}).", p, (("slot", p, tree, slot),),
+        species=species_of(card, slot).en, slot=slot)
+
+
+def play_cost(card: str, slot: str) -> int:
+    return 0 if slot == "sapling" else species_of(card, slot).cost
+
+
+def bonus_met(card: str, slot: str, paid: list[str]) -> bool:
+    """Every payment card shows the played half's tree symbol (on either half)."""
+    if slot == "sapling" or not paid:
+        return False
+    sym = symbol_of(card, slot)
+    return all(sym in card_symbols(c) for c in paid)
+
+
+def free_options(s: MwState, p: int, type_: str) -> list[tuple[str, int, str]]:
+    found = []
+    for card in s.hands[p]:
+        c = CARDS[card]
+        if c.kind not in ("side", "vert"):
+            continue
+        for t, slot in placements(s, p, card):
+            if slot != "sapling" and type_ in species_of(card, slot).types:
+                found.append((card, t, slot))
+    return found

@@ -1,0 +1,407 @@
+"""The Mischwald table: deck, winter cards and clearing on top, a forest in the middle
+(trees with their four sides), the viewer's hand fanned below.
+
+Drag a hand card onto a side of a tree (legal sides light up and show, faintly, the
+half that would lie there and its cost), onto "New tree", or onto "Sapling" to play
+it face down. Paying, tucking under the cave and taking cards from the clearing are
+clicks; yes/no steps are buttons. Tabs above the forest show any player's forest; a
+forest too large to read whole pans with the wheel or the arrows at its edges.
+Hovering a card shows it large with its rule and live points. Other seats' moves fly
+(flights.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Action
+from game.games.mischwald.actions import (
+    Accept,
+    Decline,
+    DrawDeck,
+    Keep,
+    Pay,
+    Place,
+    Play,
+    Redraw,
+    Take,
+    Tuck,
+)
+from game.games.mischwald.data import SIDES
+from game.games.mischwald.observe import MischwaldObservation
+from game.games.mischwald.scoring import Line, card_points, score_table
+from game.games.mischwald.view import art
+from game.games.mischwald.view.layout import HAND_RATIO, ForestLayout, fan
+from game.i18n import _
+from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.motion import Motion
+
+HAND_KINDS = ("turn", "mole", "free")  # decisions in which hand cards are dragged
+CLICK_KINDS = ("pay", "raccoon")  # decisions in which hand cards are clicked
+
+
+class MischwaldView(GameView):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.shown: int | None = None  # whose forest is on show
+        self._lines: list[list[Line]] | None = None
+        self._layout: ForestLayout | None = None
+        self._layout_key: tuple = ()
+        self.scroll = 0  # how far the shown forest is panned, in pixels
+        self._drop_key: tuple = ()
+        # (pieces flying into a forest, its owner): that forest is shown until they land
+        self.following: list[tuple[frozenset[str], int]] = []
+        self._drops: list[tuple[pygame.Rect, Play | Place, bool]] = []
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        r = self.rect
+        pad = max(6, r.w // 160)
+        self.pad = pad
+        self.cap = max(12, r.h // 44)  # captions above the deck, clearing and hand
+        cap_h = self.cap + 6
+        clear_h = int(r.h * 0.21)
+        hand_h = int(r.h * 0.245)
+        self.card_small = (int(clear_h * HAND_RATIO), clear_h)
+        self.card_hand = (int(hand_h * HAND_RATIO), hand_h)
+        self.top = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, cap_h + clear_h)
+        self.hand_area = pygame.Rect(r.x + pad, r.bottom - pad - cap_h - hand_h, r.w - 2 * pad,
+                                     cap_h + hand_h)
+        tabs_h = max(24, r.h // 26)
+        self.tabs_area = pygame.Rect(r.x + pad, self.top.bottom + pad, r.w - 2 * pad, tabs_h)
+        self.forest_area = pygame.Rect(
+            r.x + pad,
+            self.tabs_area.bottom + pad,
+            r.w - 2 * pad,
+            self.hand_area.y - self.tabs_area.bottom - 2 * pad,
+        )
+        self.min_tree_w = int(r.h * 0.12)
+        self.deck_rect = pygame.Rect(self.top.x, self.top.y + cap_h, *self.card_small)
+        winter_w = max(self.card_small[0] // 2, 44)
+        self.winter_rect = pygame.Rect(self.deck_rect.right + pad, self.deck_rect.y, winter_w,
+                                       clear_h)
+        status_w = max(140, int(self.top.w * 0.22))
+        self.play_rect = pygame.Rect(self.top.right - status_w, self.top.y, status_w, self.top.h)
+        self.clearing_rect = pygame.Rect(
+            self.winter_rect.right + 2 * pad, self.top.y,
+            self.play_rect.x - 2 * pad - self.winter_rect.right - 2 * pad, self.top.h
+        )
+        self._layout = None
+        self.scroll = 0
+        art.clear()
+
+    @property
+    def obs(self) -> MischwaldObservation:
+        return self.table.observation
+
+    def me(self) -> int | None:
+        return self.obs.seat
+
+    def shown_seat(self) -> int:
+        """Whose forest is on show: while cards fly into another player's forest, theirs;
+        else the one the viewer chose (their own by default)."""
+        hidden = self.table.hidden_pieces
+        while self.following and not self.following[0][0] & hidden:
+            self.following.pop(0)
+        if self.following:
+            return self.following[0][1]
+        if self.shown is None or self.shown >= len(self.obs.forests):
+            me = self.me()
+            return me if me is not None else self.obs.current
+        return self.shown
+
+    def forest_layout(self, seat: int | None = None) -> ForestLayout:
+        """The layout of the forest on show (or of ``seat``'s forest)."""
+        seat = self.shown_seat() if seat is None else seat
+        forest = self.obs.forests[seat]
+        zones = seat == self.me() and self.obs.phase != "over"
+        key = (seat, len(forest), tuple(self.forest_area), zones)
+        if self._layout is None or key != self._layout_key:
+            self._layout = ForestLayout(self.forest_area, len(forest), self.pad,
+                                        self.min_tree_w, zones)
+            self._layout_key = key
+        self._layout.set_scroll(self.scroll if seat == self.shown_seat() else 0)
+        if seat == self.shown_seat():
+            self.scroll = self._layout.scroll
+        return self._layout
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        n = len(self.obs.names)
+        w = min(200, (self.tabs_area.w - (n - 1) * self.pad) // n)
+        return [
+            pygame.Rect(
+                self.tabs_area.x + i * (w + self.pad), self.tabs_area.y, w, self.tabs_area.h
+            )
+            for i in range(n)
+        ]
+
+    def play_pic_rect(self) -> pygame.Rect:
+        """The picture of the card being paid for, in the top right panel."""
+        r = self.play_rect
+        pic_h = r.h - 12
+        return pygame.Rect(r.x + 6, r.y + 6, min(int(pic_h * 0.8), r.w // 3), pic_h)
+
+    def clearing_rects(self) -> list[tuple[str, pygame.Rect]]:
+        cards = self.obs.clearing
+        w, h = self.card_small
+        area = pygame.Rect(self.clearing_rect.x, self.deck_rect.y, self.clearing_rect.w, h)
+        return [(c, r) for c, r in zip(cards, fan(area, len(cards), w, h))]
+
+    def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
+        hand = self.obs.hand
+        w, h = self.card_hand
+        area = pygame.Rect(self.hand_area.x, self.hand_area.bottom - h, self.hand_area.w, h)
+        return [(c, r) for c, r in zip(hand, fan(area, len(hand), w, h))]
+
+    # --- state of the table -----------------------------------------------------------------
+    def changed(self) -> None:
+        self._lines = None
+        d = self.table.decision
+        if self.table.my_turn and d.kind in HAND_KINDS:
+            self.shown = self.me()
+
+    def result_notes(self) -> list[str]:
+        """Each forest's points card by card, best cards first."""
+        notes = []
+        for seat, lines in enumerate(self.lines()):
+            scored = sorted((ln for ln in lines if ln.points), key=lambda ln: -ln.points)
+            parts = ", ".join(f"{_(ln.label)} {ln.points}" for ln in scored)
+            notes.append(_("{name}: {parts}", name=self.obs.names[seat], parts=parts or "-"))
+        return notes
+
+    def lines(self) -> list[list[Line]]:
+        if self._lines is None:
+            self._lines = score_table(self.obs.forests, self.obs.caves)
+        return self._lines
+
+    def _kind(self) -> str:
+        return self.table.decision.kind if self.table.my_turn else ""
+
+    # --- interaction --------------------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        if self._kind() not in HAND_KINDS:
+            return []
+        hand = self.hand_rects()
+        return [Piece(c, r, art.hand_card(c, r.w, r.h), c) for c, r in hand]
+
+    def targets(self, piece: Piece) -> list[DropTarget]:
+        me = self.me()
+        if me is None:
+            return []
+        if self.shown != me:
+            self.shown = me
+            self.table.redraw()
+        card, kind = piece.payload, self._kind()
+        lay = self.forest_layout()
+        found: list[DropTarget] = []
+        for t in range(len(self.obs.forests[me])):
+            for side in SIDES:
+                rect = lay.slot_rect(t, side)
+                if not lay.visible(rect):
+                    continue  # panned out of sight
+                if kind == "free":
+                    found.append(DropTarget(rect, Place(card, t, side)))
+                else:
+                    found.append(DropTarget(rect, Play(card, t, side)))
+        if kind == "free":
+            no = _("Only an animal card can be placed free here.")
+            found.append(DropTarget(lay.new_tree_rect(), None, no))
+            found.append(DropTarget(lay.sapling_rect(), None, no))
+        else:
+            found.append(DropTarget(lay.new_tree_rect(), Play(card, -1, "tree")))
+            found.append(DropTarget(lay.sapling_rect(), Play(card, -1, "sapling")))
+        return found
+
+    def click(self, pos: tuple[int, int]) -> Any:
+        for i, r in enumerate(self.tab_rects()):
+            if r.collidepoint(pos):
+                self.shown, self.scroll = i, 0
+                self.table.redraw()
+                return None
+        lay = self.forest_layout()
+        for arrow, way in zip(lay.arrows(), (-1, 1)):
+            if arrow is not None and arrow.collidepoint(pos):
+                self.wheel(pos, -way)
+                return None
+        kind = self._kind()
+        if kind in ("turn", "draw2"):
+            if self.deck_rect.collidepoint(pos):
+                return DrawDeck()
+            for card, r in reversed(self.clearing_rects()):
+                if r.collidepoint(pos):
+                    return Take(card)
+        if kind in CLICK_KINDS:
+            for card, r in reversed(self.hand_rects()):
+                if r.collidepoint(pos):
+                    return Pay(card) if kind == "pay" else Tuck(card)
+        return None
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> None:
+        """The wheel pans a forest too wide for its area, a tree at a time."""
+        if self.table.dragging is not None:
+            return  # the lit places were found for the forest as it lay at the pick-up
+        lay = self.forest_layout()
+        if lay.max_scroll and self.forest_area.collidepoint(pos):
+            lay.set_scroll(lay.scroll - dy * lay.step())
+            if lay.scroll != self.scroll:
+                self.scroll = lay.scroll
+                self.table.redraw()
+
+    def buttons(self) -> list[tuple[str, Any]]:
+        kind = self._kind()
+        step = self.obs.step
+        if kind == "redraw":
+            return [(_("Redraw six cards"), Redraw()), (_("Keep hand"), Keep())]
+        if kind in ("turn", "draw2") and self.table.check(DrawDeck()) is None:
+            return [(_("Draw from deck"), DrawDeck())]
+        if kind == "draw":
+            return [(_("Draw {n}", n=step.n if step else 1), Accept()), (_("Skip"), Decline())]
+        if kind == "free":
+            return [(_("Done placing"), Decline())]
+        if kind == "raccoon":
+            return [(_("Done: draw {n}", n=step.n if step else 0), Decline())]
+        if kind == "mole":
+            return [(_("Finish the Mole"), Decline())]
+        return []
+
+    # --- while dragging: what shows where, at what cost ----------------------------------------
+    def drop_places(self, card: str) -> list[tuple[pygame.Rect, Play | Place, bool]]:
+        """Each place in sight where ``card`` could be dropped now: its rect, the action,
+        and whether the rules allow it. Kept until the observation or the pan changes."""
+        key = (card, id(self.obs), self.scroll, self._kind())
+        if key != self._drop_key:
+            found: list[tuple[pygame.Rect, Play | Place, bool]] = []
+            for target in self.targets(Piece(card, pygame.Rect(0, 0, 1, 1),
+                                             pygame.Surface((1, 1)), card)):
+                action = target.action
+                if isinstance(action, Play | Place):
+                    found.append((target.rect, action, self.table.check(action) is None))
+            self._drop_key, self._drops = key, found
+        return self._drops
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        card = self.table.dragging
+        if card is None or card not in self.obs.hand:
+            return
+        from game.games.mischwald.view.paint import drag_preview
+
+        drag_preview(self, surface, card, self.drop_places(card), self.table.mouse)
+
+    # --- hover --------------------------------------------------------------------------------
+    def _card_at(self, pos: tuple[int, int]) -> tuple[str, str | None, int | None] | None:
+        """(card, slot or None for a whole card, owner) under the mouse."""
+        for card, r in reversed(self.hand_rects()):
+            if r.collidepoint(pos):
+                return card, None, None
+        for card, r in reversed(self.clearing_rects()):
+            if r.collidepoint(pos):
+                return card, None, None
+        seat = self.shown_seat()
+        forest = self.obs.forests[seat]
+        lay = self.forest_layout()
+        if not lay.view.collidepoint(pos):
+            return None
+        for t, tree in enumerate(forest):
+            for side in SIDES:
+                if tree.side(side) and lay.slot_rect(t, side).collidepoint(pos):
+                    return tree.side(side)[-1], side, seat
+            if lay.tree_rect(t).collidepoint(pos) and tree.card and not tree.sapling:
+                return tree.card, "tree", seat
+        return None
+
+    def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
+        found = self._card_at(pos)
+        if found is None:
+            return None
+        card, slot, owner = found
+        extra: tuple[str, ...] = ()
+        if owner is not None:
+            line = card_points(self.lines()[owner], card)
+            if line is not None:
+                what = _("now scores {n}", n=line.points)
+                if len(line.cards) > 1:
+                    what += " " + _("(together with {k} more)", k=len(line.cards) - 1)
+                extra = (what,)
+            stack = self._stack_of(owner, card, slot)
+            if len(stack) > 1:
+                extra += (_("{n} cards share this place.", n=len(stack)),)
+        w = max(200, self.rect.w // 4)
+        return art.big_card(card, slot if slot != "tree" else "tree", extra, w)
+
+    def _stack_of(self, owner: int, card: str, slot: str | None) -> list[str]:
+        if slot in (None, "tree"):
+            return [card]
+        for tree in self.obs.forests[owner]:
+            if card in tree.side(slot):
+                return list(tree.side(slot))
+        return [card]
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        obs = self.obs
+        if self.deck_rect.collidepoint(pos):
+            return _(
+                "Deck: {n} cards. Winter cards revealed: {w} of 3.", n=obs.deck, w=obs.winters
+            )
+        for i, r in enumerate(self.tab_rects()):
+            if r.collidepoint(pos):
+                total = sum(ln.points for ln in self.lines()[i])
+                return _(
+                    "{name}: {n} points now, {c} cards under the cave, {h} in hand.",
+                    name=obs.names[i],
+                    n=total,
+                    c=obs.caves[i],
+                    h=obs.hand_sizes[i],
+                )
+        lay = self.forest_layout()
+        if lay.sapling_rect().collidepoint(pos):
+            return _("Drop any card here to play it face down as a sapling (free).")
+        if lay.new_tree_rect().collidepoint(pos):
+            return _("Drop a tree card here to plant it.")
+        return None
+
+    def motions(self, before: MischwaldObservation, after: MischwaldObservation,
+                action: Action) -> list[Motion]:
+        from game.games.mischwald.view.flights import flights
+
+        return flights(self, before, after, action)
+
+    def log_places(self, where: tuple) -> list[pygame.Rect]:
+        """The deck, clearing, winter cards, a player's hand or cave (their tab), and a
+        tree or side of the forest on show (else its owner's tab)."""
+        tabs = self.tab_rects()
+        shown = self.shown_seat()
+        out: list[pygame.Rect] = []
+        for place in where:
+            kind, rest = place[0], place[1:]
+            if kind == "deck":
+                out.append(self.deck_rect)
+            elif kind == "clearing":
+                out.append(self.clearing_rect)
+            elif kind == "winter":
+                out.append(self.winter_rect)
+            elif kind in ("hand", "cave", "tree", "slot") and rest[0] < len(tabs):
+                seat = rest[0]
+                if kind in ("tree", "slot") and seat == shown:
+                    lay = self.forest_layout()
+                    r = lay.tree_rect(rest[1]) if kind == "tree" else lay.slot_rect(*rest[1:])
+                    if lay.visible(r):
+                        out.append(r)
+                        continue
+                out.append(tabs[seat])
+        return out
+
+    # --- drawing ------------------------------------------------------------------------------
+    cacheable = True  # draw depends on the observation and view state only
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the table; the table scene keeps the result and repaints only after a
+        change (a move, a tab, a drag start), so hovering costs a single blit."""
+        from game.games.mischwald.view.paint import paint
+
+        paint(self, surface)
+
+
+VIEW = MischwaldView

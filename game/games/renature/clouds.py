@@ -1,0 +1,74 @@
+"""Clouds: what the cloud actions cost, what a seat can afford, and where a plant taken
+back returns to. Pure."""
+
+from __future__ import annotations
+
+from game.games.renature.data import NEUTRAL, components, plant_colour, plant_kind, plant_value
+from game.games.renature.state import RenatureState
+from game.i18n import _, _n
+
+
+def cloud_costs() -> tuple[int, int]:
+    """(changing the joker, another turn), as components.json says."""
+    c = components()["clouds"]
+    return int(c["cost_joker"]), int(c["cost_extra_turn"])
+
+
+def per_board() -> int:
+    """Cloud spaces on one plant board."""
+    return int(components()["clouds"]["per_board"])
+
+
+def cloud_room(s: RenatureState, seat: int) -> int:
+    """Free cloud spaces on the seat's plant board(s)."""
+    return per_board() * len(s.boards[seat]) - s.clouds[seat]
+
+
+def return_board(s: RenatureState, seat: int, pid: str) -> int | None:
+    """The seat's plant board with a free slot for plant ``pid``, if any."""
+    key = f"{plant_colour(pid)}:{plant_kind(pid)}"
+    for b in s.boards[seat]:
+        if len(s.supply[b].get(key, ())) < s.capacity[b].get(key, 0):
+            return b
+    return None
+
+
+def take_back_problem(s: RenatureState, cell: int) -> str | None:
+    """Why the current seat may not take back the plant on ``cell`` now, if it may not."""
+    pid = s.plants.get(cell)
+    if pid is None:
+        return _("There is no plant there.")
+    colour = plant_colour(pid)
+    if colour != NEUTRAL and int(colour) not in s.colours[s.current]:
+        return _("You may only take back your own or neutral plants.")
+    cost = plant_value(plant_kind(pid))
+    if s.clouds[s.current] < cost:
+        return _n("Taking that plant back costs {n} cloud.",
+                  "Taking that plant back costs {n} clouds.", cost)
+    if return_board(s, s.current, pid) is None:
+        return _("Your plant board has no free space for it.")
+    return None
+
+
+def extra_turn_problem(s: RenatureState) -> str | None:
+    cost = cloud_costs()[1]
+    if s.clouds[s.current] < cost:
+        return _("Another turn costs {n} clouds.", n=cost)
+    if not s.hands[s.current]:
+        return _("You have no domino left for another turn.")
+    return None
+
+
+def can_change_joker(s: RenatureState) -> bool:
+    return s.clouds[s.current] >= cloud_costs()[0]
+
+
+def taken_back(s: RenatureState) -> list[int]:
+    """Cells whose plant the current seat may take back now."""
+    return [c for c in sorted(s.plants) if take_back_problem(s, c) is None]
+
+
+def any_choice_at_the_end(s: RenatureState) -> bool:
+    """Whether the end of the turn offers more than ending it: another turn or a cloud
+    action (every animal but the joker can become the joker)."""
+    return extra_turn_problem(s) is None or can_change_joker(s) or bool(taken_back(s))

@@ -1,0 +1,525 @@
+"""Het Woud on the table, laid out like the paper game: the other forests along the
+top, the season board across the middle (decks, discard pile, the New Growth piles and
+the cards being looked at), your forest below (view/layout.py, drawn by view/paint.py).
+
+Drag the pile you are looking at into your forest to keep it (or press Keep / Return in
+the bar below). Drag each card you took onto a tree, the dashed "new tree" slot, your
+forest's groups, or a canopy onto the discard pile. Click cards to choose them (drought,
+fire, seeds, the Bosgeest's ties); a refused choice shows the rules' reason. Every mark
+explains itself on hover. The notes beside the board show the season card, the
+Bosgeest's last turn step by step and the last season's points.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import Action
+from game.games.woud.actions import (
+    Begin,
+    Choose,
+    Discard,
+    Frog,
+    Fungi,
+    Keep,
+    Lightning,
+    Mantis,
+    Place,
+    Return,
+    Skip,
+    TakeSeason,
+    Tamarin,
+    Toucan,
+)
+from game.games.woud.data import card, season_cards
+from game.games.woud.flow import pile_order
+from game.games.woud.observe import WoudObservation
+from game.games.woud.scoring import CATEGORIES
+from game.games.woud.view import art, layout, paint
+from game.games.woud.view.flights import flights
+from game.games.woud.view.marks import Mark, marks
+from game.i18n import N_, _, _n, language
+from game.ui import text, theme
+from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.motion import Motion
+
+SHORT = {
+    "trees": N_("Trees"),
+    "tallest": N_("Tallest"),
+    "plants": N_("Plants"),
+    "weather": N_("Sun+rain"),
+    "season": N_("Season"),
+    "threat_bonus": N_("Threats"),
+    "animals": N_("Animals"),
+    "largest": N_("Largest"),
+}
+CHOOSE_KINDS = ("seeds", "tamarin", "greatness", "spirit_choice")
+STEP_SECONDS = 0.7  # how long each step of the Bosgeest's turn shows before the next
+
+
+class WoudView(GameView):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.selected: str | None = None
+        self._geo_key: tuple | None = None
+        self._geo: layout.Geo | None = None
+        self._marks: list[Mark] | None = None
+        self._forests: dict[int, tuple[tuple, pygame.Surface]] = {}  # seat: (key, picture)
+        self._info_key: tuple | None = None
+        self._info: pygame.Surface | None = None
+        # the Bosgeest's turn is revealed one step at a time, so the player can follow it
+        self._steps_seen: tuple[str, ...] = ()
+        self._steps_shown = 0
+        self._step_clock = 0.0
+
+    # --- geometry ---------------------------------------------------------------------
+    @property
+    def obs(self) -> WoudObservation:
+        return self.table.observation
+
+    @property
+    def me(self) -> int:
+        v = self.table.viewer
+        return v if v is not None else 0
+
+    def geo(self) -> layout.Geo:
+        obs = self.obs
+        key = (id(obs), tuple(self.rect), self.me)
+        if key != self._geo_key or self._geo is None:
+            tray, title = self._tray(obs)
+            placing = obs.decision.kind == "place" and obs.decision.seat == self.me
+            self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing,
+                                       self._pile_labels(obs))
+            self._geo_key = key
+            self._marks = None
+        return self._geo
+
+    def _pile_labels(self, obs: WoudObservation) -> dict[int, str]:
+        """NG 1-3 for the viewer's own piles; with 3-4 players each other pile is named
+        by the two neighbours it lies between."""
+        mine = pile_order(obs.players, self.me)
+        out = {p: _("NG {n}", n=k + 1) for k, p in enumerate(mine)}
+        for p in range(len(obs.piles)):
+            if p not in out:
+                out[p] = f"{self._short(p)} | {self._short((p + 1) % obs.players)}"
+        return out
+
+    def _short(self, seat: int) -> str:
+        return self.seat_name(seat)[:6]
+
+    def _tray(self, obs: WoudObservation) -> tuple[list[str], str]:
+        d = obs.decision
+        mine = obs.forests[self.me]
+        if d.kind == "spirit_choice":
+            return list(d.options), _("Choose for the Bosgeest")
+        drawn = obs.forests[d.seat].drawn if d.seat is not None else ()
+        if d.kind in ("seeds", "tamarin") and drawn:
+            # the chooser's own draw (a spectator or the other players see a count)
+            return list(drawn), _("Choose cards to keep")
+        if d.kind == "start" and d.seat == self.me:
+            kinds = {card(c).species or card(c).kind for c in mine.cards}
+            hints = []
+            if "toucan" in kinds:
+                hints.append(_("Toucan: click a pile to peek."))
+            if "fungi" in kinds:
+                hints.append(_("Fungi: click a card to discard with it."))
+            if hints and not any(p.cards for p in obs.piles):
+                return [], " ".join(hints)
+        if d.kind == "place" and d.seat == self.me and mine.incoming:
+            return list(mine.incoming), _("Cards to place")
+        if d.kind == "place" and d.seat is not None and obs.forests[d.seat].incoming:
+            # another forest's cards lie on the board while they are placed
+            return list(obs.forests[d.seat].incoming), _("{name} places", name=self.seat_name(d.seat))
+        for p, pile in enumerate(obs.piles):
+            if pile.cards:
+                if obs.looking >= 0 and obs.my_piles[obs.looking] == p:
+                    return list(pile.cards), _("New Growth {n}", n=obs.looking + 1)
+                return list(pile.cards), _("Peeking at a pile")
+        return [], ""
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._geo = None
+
+    def changed(self) -> None:
+        self.selected = None
+        self._geo = None
+
+    # --- the Bosgeest's turn, step by step ---------------------------------------------
+    def _spirit_steps(self) -> tuple[str, ...]:
+        obs = self.obs
+        return tuple(obs.spirit_steps) if obs.spirit >= 0 else ()
+
+    def update(self, dt: float) -> bool:
+        steps = self._spirit_steps()
+        if steps != self._steps_seen:  # a new Bosgeest turn: start from its first step
+            self._steps_seen, self._steps_shown, self._step_clock = steps, 0, 0.0
+            if self.table.settings.animation_factor() == 0:
+                self._steps_shown = len(steps)
+            return True
+        if self._steps_shown >= len(steps):
+            return False
+        self._step_clock += dt
+        pace = STEP_SECONDS * self.table.settings.animation_factor()
+        if self._step_clock < pace:
+            return False
+        self._step_clock = 0.0
+        self._steps_shown += 1
+        return True
+
+    def busy(self) -> bool:
+        return self._steps_shown < len(self._steps_seen)
+
+    # --- names --------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        if seat == self.obs.spirit:
+            return _("Bosgeest")
+        return self.table.options.seats[seat].name
+
+    def seat_colour(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+        if seat == self.obs.spirit:
+            return "*", (120, 100, 160)
+        colour = self.table.options.seats[seat].colour
+        return theme.player_letter(colour), theme.player_rgb(colour)
+
+    # --- drawing ------------------------------------------------------------------------
+    cacheable = True  # draw depends on the observation and view state only
+    rules_move_too = True  # the Bosgeest's turn follows the player's move
+
+    def draw(self, surface: pygame.Surface) -> None:
+        g = self.geo()
+        obs = self.obs
+        hidden = self.table.hidden_pieces
+        surface.fill(paint.TABLE, self.rect)
+        paint.board(
+            surface, g, deck=obs.deck, seed=obs.seed_deck, discard=obs.discard,
+            season=_("Season {n}/{m}", n=obs.season + 1, m=obs.seasons),
+            looking=self._looking(obs),
+            counts={p: pile.count for p, pile in enumerate(obs.piles)},
+            face_up={p: pile.face_up for p, pile in enumerate(obs.piles)}, hidden=hidden)
+        self._draw_tray(surface, g)
+        self._draw_info(surface, g, obs)
+        hot = self._highlighted(obs)
+        for seat in g.forests:
+            self._draw_forest(surface, g, obs, seat, hot, hidden)
+
+    def _draw_forest(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation,
+                     seat: int, hot: set[str], hidden: frozenset[str]) -> None:
+        """A forest, kept as a picture between moves: a move changes one or two forests,
+        so the others are copied instead of drawn again."""
+        fg, f = g.forests[seat], obs.forests[seat]
+        ids = set(f.cards) | set(f.incoming) | {c for t in f.trees for c in t.trunks}
+        ids |= {t.canopy for t in f.trees if t.canopy}
+        dragging = self.table.dragging
+        key = (f, tuple(fg.rect), g.fs, tuple(fg.incoming), fg.new_slot is not None,
+               obs.points[seat], obs.decision.seat == seat, seat == self.me,
+               self.seat_name(seat), language(), frozenset(hot & ids),
+               frozenset(hidden & ids), dragging if dragging in ids else None)
+        cached = self._forests.get(seat)
+        if cached is not None and cached[0] == key:
+            surface.blit(cached[1], fg.rect)
+            return
+        self._draw_header(surface, fg, obs, seat)
+        paint.forest(surface, fg, f, mine=seat == self.me, hot=hot, hidden=hidden,
+                     dragging=dragging)
+        self._forests[seat] = (key, surface.subsurface(fg.rect).copy())
+
+    def _looking(self, obs: WoudObservation) -> int:
+        if obs.decision.kind != "pile" or obs.looking < 0:
+            return -1
+        return obs.my_piles[obs.looking]
+
+    def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
+        if not g.tray_cards and not g.tray_title:
+            return
+        size = g.fs
+        title = text.fit(g.tray_title, size, g.tray.w, True)
+        text.blit_text(surface, title, (g.tray.x, g.tray.y + 2), size, theme.ACCENT, True)
+        hidden = self.table.hidden_pieces
+        for cid, r in g.tray_cards:
+            if cid == self.table.dragging or cid in hidden:
+                continue
+            surface.blit(art.face(cid, r.w, r.h), r)
+            if cid == self.selected or cid in self._highlighted(self.obs):
+                pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
+
+    def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
+        if not g.info.w:  # the cards looked at use its place
+            return
+        key = (self._geo_key, g.info.size, self._steps_shown)
+        if self._info_key != key or self._info is None:
+            self._info = pygame.Surface(g.info.size, pygame.SRCALPHA)
+            self._paint_info(self._info, self._info.get_rect(), obs)
+            self._info_key = key
+        surface.blit(self._info, g.info)
+
+    def _paint_info(self, surface: pygame.Surface, r: pygame.Rect, obs: WoudObservation) -> None:
+        """The panel's text, wrapped once per move (wrapping measures every word)."""
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        size = max(12, self.geo().fs - 1)
+        y = r.y + 4
+        lines: list[tuple[str, tuple, bool]] = []
+        if obs.season_cards:
+            sc = season_cards()[obs.season_cards[-1]]
+            lines.append((_(sc.name), theme.ACCENT, True))
+            lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, r.w - 10)]
+        steps = self._spirit_steps()
+        if steps:
+            shown = min(len(steps), self._steps_shown) if steps == self._steps_seen else 0
+            heading = _("Bosgeest's turn:") if shown < len(steps) else _("Bosgeest's last turn:")
+            lines.append((heading, theme.ACCENT, True))
+            for i, step_text in enumerate(steps[:shown], start=1):
+                for k, ln in enumerate(text.wrap(f"{i}. {step_text}", size, r.w - 10)):
+                    lines.append(((ln if k == 0 else "   " + ln), theme.TEXT, False))
+            if shown < len(steps):
+                lines.append(
+                    (
+                        _("... step {n} of {total}", n=shown + 1, total=len(steps)),
+                        theme.TEXT_DIM,
+                        False,
+                    )
+                )
+        lines += self._summary_lines(obs)
+        line_h = size + 3
+        room = max(1, (r.h - 8) // line_h)
+        if len(lines) > room:  # keep the newest lines
+            lines = lines[:1] + lines[len(lines) - room + 1 :]
+        for ln, colour, bold in lines:
+            text.blit_text(surface, ln, (r.x + 6, y), size, colour, bold)
+            y += line_h
+
+    def _summary_lines(self, obs: WoudObservation) -> list[tuple[str, tuple, bool]]:
+        done = [i for i, d in enumerate(obs.summary) if any(any(v) for _k, v in d)]
+        if not done:
+            return []
+        season = done[-1]
+        d = dict(obs.summary[season])
+        seats = len(obs.forests)
+        who = " / ".join(
+            self.seat_colour(i)[0] if i != obs.spirit else _("Bosgeest") for i in range(seats)
+        )
+        out = [
+            (_("Season {n} points:", n=season + 1), theme.ACCENT, True),
+            (who, theme.TEXT_DIM, True),
+        ]
+        for cat in CATEGORIES:
+            if cat in d and any(d[cat]):
+                vals = " / ".join(str(v) for v in d[cat][:seats])
+                out.append((f"{_(SHORT[cat])}: {vals}", theme.TEXT, False))
+        return out
+
+    def _draw_header(self, surface: pygame.Surface, fg: layout.ForestGeo,
+                     obs: WoudObservation, seat: int) -> None:
+        mine = seat == self.me
+        turn = obs.decision.seat == seat
+        bg = paint.FOREST_MINE if mine else paint.FOREST_BG
+        paint.area(surface, fg.rect, bg)
+        if turn:
+            pygame.draw.rect(surface, theme.ACCENT, fg.rect, 2, border_radius=8)
+        letter, rgb = self.seat_colour(seat)
+        h = fg.header
+        chip = pygame.Rect(h.x + 4, h.y + 3, h.h - 6, h.h - 6)
+        pygame.draw.rect(surface, rgb, chip, border_radius=4)
+        text.blit_text(surface, letter, chip.center, max(12, chip.h - 4), theme.INK, True,
+                       "center")
+        done = sum(1 for t in obs.forests[seat].trees if t.complete)
+        title = _n("{name}: {points} pts, {n} tree done", "{name}: {points} pts, {n} trees done",
+                   done, name=self.seat_name(seat), points=obs.points[seat])
+        if turn:
+            title += " · " + _("to play")
+        room = h.right - chip.right - 10
+        size = fg.fs
+        text.blit_text(surface, text.fit(title, size, room, True), (chip.right + 6, h.centery),
+                       size, theme.TEXT, True, "midleft")
+
+    def _highlighted(self, obs: WoudObservation) -> set[str]:
+        d = obs.decision
+        if d.kind == "spirit_choice":
+            return set(d.options)
+        if self.selected:
+            return {self.selected}
+        return set()
+
+    # --- others' moves, flying -----------------------------------------------------------
+    def motions(self, before: WoudObservation, after: WoudObservation,
+                action: Action) -> list[Motion]:
+        def geo_of(obs: WoudObservation) -> layout.Geo:
+            with self.table.showing(obs):
+                return self.geo()
+
+        out = flights(before, after, action, self.me, geo_of)
+        self._geo = None  # laid out for other observations: lay out afresh
+        return out
+
+    # --- interaction --------------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        if not self.table.my_turn:
+            return []
+        g = self.geo()
+        d = self.obs.decision
+        out = []
+        if d.kind == "place":
+            for cid, r in g.forests[self.me].incoming:
+                out.append(Piece(cid, r, art.face(cid, r.w, r.h), ("card", cid)))
+        elif d.kind == "pile" and self.obs.looking >= 0:
+            p = self.obs.my_piles[self.obs.looking]
+            r = g.piles[p]
+            out.append(Piece("pile", r, art.back(r.w, r.h), ("pile", p)))
+        return out
+
+    def targets(self, piece: Piece) -> list[DropTarget]:
+        g = self.geo()
+        fg = g.forests[self.me]
+        if piece.payload[0] == "pile":
+            row = pygame.Rect(g.deck.x, g.deck.y, g.tray.x - g.deck.x, g.deck.h)
+            return [DropTarget(fg.rect, Keep()), DropTarget(row, Return())]
+        cid = piece.payload[1]
+        out = [DropTarget(col, Place(cid, tid)) for tid, col in fg.trees.items()]
+        if fg.new_slot is not None:
+            out.append(DropTarget(fg.new_slot, Place(cid, "new")))
+        if fg.discard_slot is not None:
+            out.append(DropTarget(fg.discard_slot, Place(cid, "discard")))
+        out += [DropTarget(r, Place(cid, c)) for c, r in fg.cards if card(c).kind == "pitcher"]
+        out.append(DropTarget(fg.groups_area, Place(cid, "forest")))
+        return out
+
+    def _card_at(self, pos: tuple[int, int]) -> str | None:
+        g = self.geo()
+        for cid, r in reversed(g.tray_cards):
+            if r.collidepoint(pos):
+                return cid
+        for fg in g.forests.values():
+            for cid, r in reversed(fg.cards + fg.incoming):
+                if r.collidepoint(pos):
+                    return cid
+            for cid, r, _tid in fg.segments:
+                if r.collidepoint(pos):
+                    return cid
+        return None
+
+    def _pile_at(self, pos: tuple[int, int]) -> int | None:
+        for p, r in self.geo().piles.items():
+            if r.collidepoint(pos):
+                return p
+        return None
+
+    def _candidates(self, cid: str) -> list[Action]:
+        d = self.obs.decision
+        kind = d.kind
+        mine = self.obs.forests[self.me].cards
+        if kind == "discard":
+            return [Discard(cid)]
+        if kind in CHOOSE_KINDS:
+            return [Choose(cid)]
+        if kind == "start":
+            return [Fungi(f, cid) for f in mine if card(f).kind == "fungi" and f != cid]
+        if kind == "pile":
+            return [
+                Return(a, cid)
+                for a in mine
+                if card(a).species in ("boa", "hoatzin") and card(a).role == "active"
+            ]
+        return []
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        pile = self._pile_at(pos)
+        if pile is not None and self.obs.decision.kind == "start":
+            order = self.obs.my_piles
+            toucans = [
+                a
+                for a in self.obs.forests[self.me].cards
+                if card(a).species == "toucan" and card(a).role == "active"
+            ]
+            if pile in order:
+                for t in toucans:
+                    act = Toucan(t, order.index(pile))
+                    if self.table.check(act) is None:
+                        return act
+            return None
+        cid = self._card_at(pos)
+        if cid is None:
+            self.selected = None
+            self.table.redraw()
+            return None
+        options = self._candidates(cid)
+        legal = [a for a in options if self.table.check(a) is None]
+        if len(legal) == 1:
+            return legal[0]
+        if legal:
+            self.selected = cid
+        elif options:
+            self.table.say(self.table.check(options[0]) or "")
+        self.table.redraw()
+        return None
+
+    def buttons(self) -> list[tuple[str, Action]]:
+        if not self.table.my_turn:
+            return []
+        d = self.table.decision
+        data = self.obs.decision
+        mine = self.obs.forests[self.me].cards
+        actives = [c for c in mine if card(c).is_animal and card(c).role == "active"]
+        acts: list[Action] = []
+        if self.selected:
+            acts += self._candidates(self.selected)
+        if d.kind == "start":
+            acts += [Begin()] + [Frog(c) for c in actives] + [Tamarin(c) for c in actives]
+        elif d.kind == "place":
+            incoming = self.obs.forests[self.me].incoming
+            acts += [Place(c, "discard") for c in incoming if card(c).kind == "canopy"]
+        elif d.kind == "pile":
+            acts += [Keep(), Return()] + [Keep(c) for c in actives] + [Return(c) for c in actives]
+        elif d.kind == "sloth":
+            acts += [TakeSeason(1), TakeSeason(2, data.sloth)]
+        elif d.kind == "lightning":
+            others = [i for i in range(len(self.obs.forests)) if i != self.me]
+            acts += [Lightning(m, o) for m in ("draw", "discard") for o in others]
+        elif d.kind in ("seeds", "discard", "mantis"):
+            animal = data.animal
+            if d.kind == "mantis":
+                acts += [Mantis(animal, k) for k in ("fern", "bromeliad", "monstera")]
+            acts.append(Skip())
+        out = []
+        seen = set()
+        for a in acts:
+            if a in seen or self.table.check(a) is not None:
+                continue
+            seen.add(a)
+            label = self.table.rules.describe(self.table.match.state, a)
+            if isinstance(a, Lightning) and len(self.obs.forests) > 2:
+                label += f" ({self.seat_name(a.target)})"
+            out.append((label, a))
+        return out
+
+    def log_places(self, where: tuple) -> list[pygame.Rect]:
+        g = self.geo()
+        out = []
+        for kind, index in where:
+            if kind == "pile" and index in g.piles:
+                out.append(g.piles[index])
+            elif kind == "forest" and index in g.forests:
+                out.append(g.forests[index].header)  # the name line: the forest stays seen
+        return out
+
+    # --- help ---------------------------------------------------------------------------
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        g = self.geo()
+        if self._marks is None:
+            self._marks = marks(g, self.obs, g.pile_labels)
+        for r, tip in self._marks:
+            if r.collidepoint(pos):
+                return tip
+        cid = self._card_at(pos)
+        if cid is not None:
+            return f"{art.card_name(cid)}: {art.card_text(cid)}{art.badge_text(cid)}"
+        return None
+
+    def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
+        cid = self._card_at(pos)
+        if cid is None:
+            return None
+        w = self.geo().cw * 3
+        return art.face(cid, w, int(w * 1.38))
+
+
+VIEW = WoudView

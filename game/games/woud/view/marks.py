@@ -1,0 +1,75 @@
+"""What every mark on Het Woud's table means, for the hover help: the parts of a tree
+(trunk points, canopy, the award, the scored mark, the points), the stack counts, the
+decks and piles of the season board."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.woud.data import card
+from game.games.woud.observe import WoudObservation
+from game.games.woud.scoring import tree_points
+from game.games.woud.view import art
+from game.games.woud.view.layout import Geo, badge_rect
+from game.i18n import _, _n
+
+Mark = tuple[pygame.Rect, str]
+
+
+def marks(g: Geo, obs: WoudObservation, labels: dict[int, str]) -> list[Mark]:
+    """Hover texts, the most specific first (a trophy before the crown it sits on)."""
+    out: list[Mark] = []
+    for fg in g.forests.values():
+        for tg in fg.tree_geos:
+            t = tg.tree
+            c = tg.crown
+            if t.award >= 0:
+                s = max(12, int(c.h * 0.7))
+                trophy = pygame.Rect(0, 0, s, s)
+                trophy.center = (c.right - s // 3, c.y + s // 3)
+                out.append((trophy, _("Tallest tree award, won in season {n}. A tree wins it "
+                                      "only once.", n=t.award + 1)))
+            if t.complete:
+                pts = tree_points(t)  # a TreeView has what a Tree scores by
+                if t.scored >= 0:
+                    out.append((tg.token, _("Scored in season {n}: {p} points. Card effects "
+                                            "no longer touch this tree.", n=t.scored + 1, p=pts)))
+                else:
+                    out.append((tg.token, _("Completed: scores {p} points at the end of the "
+                                            "season.", p=pts)))
+                assert t.canopy is not None
+                m = card(t.canopy).value
+                out.append((c, _("Canopy ×{m}: {m} points for each of the {h} trunks under it.",
+                                 m=m, h=len(t.trunks))))
+            else:
+                out.append((c, _("Open tree: add trunks, then close it with a canopy. Only "
+                                 "completed trees score.")))
+            for cid, r in tg.trunks:
+                out.append((r, _("Trunk: {v} points when its tree is completed.",
+                                 v=card(cid).value)))
+        if fg.new_slot is not None:
+            out.append((fg.new_slot, _("Drop a trunk here to start a new tree.")))
+        for n, r, cid in fg.counts:
+            out.append((badge_rect(r, fg.fs), _n("{n} card: {name}", "{n} cards: {name}", n,
+                                             name=art.card_name(cid))))
+    for p, r in g.piles.items():
+        pile = obs.piles[p]
+        count = _n("{n} card face down", "{n} cards face down", pile.count - len(pile.face_up))
+        if pile.face_up:
+            count += ", " + _n("{n} face up", "{n} face up", len(pile.face_up))
+        out.append((r, _("New Growth {label}: {count}. {rule}", label=labels[p], count=count,
+                         rule=_pile_rule(obs, p))))
+    out.append((g.deck, _n("Season deck: {n} card left", "Season deck: {n} cards left",
+                           obs.deck)))
+    out.append((g.seed, _n("Seed deck: {n} card", "Seed deck: {n} cards", obs.seed_deck)))
+    out.append((g.discard, _n("Discard pile: {n} card", "Discard pile: {n} cards",
+                              len(obs.discard))))
+    return out
+
+
+def _pile_rule(obs: WoudObservation, p: int) -> str:
+    if obs.players <= 2:
+        return _("Look at the piles in order 1, 2, 3: keep one, or return it with a card added.")
+    if p == len(obs.piles) - 1:
+        return _("Shared by everyone; whoever keeps it adds two cards.")
+    return _("Shared by two neighbours: one's New Growth 1, the other's 2.")

@@ -1,0 +1,139 @@
+"""Het Woud's table reads like the paper game: trees drawn as trees, groups under
+captions, piles labelled at every player count, every mark explained on hover, the
+actions in the bottom bar and the space used at every player count."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games.woud.actions import Place
+from game.games.woud.data import card
+from game.games.woud.view.layout import badge_rect
+from tests.games.woud.helpers import clear_table, give, grab, tree
+from tests.games.woud.test_view import _match, _placing, _table
+
+
+def _trees_table(size=(1280, 720)):
+    m = _match(2, seed=9)
+    s = m.state
+    clear_table(s)
+    done = tree(s, 0, [2, 1], 2, scored=0)
+    done.award = 0
+    tree(s, 0, [0], None)  # an open tree
+    tree(s, 0, [1, 1, 0], 1)  # completed, not yet scored
+    give(s, 0, *[grab(s, "fern") for _ in range(3)], grab(s, "sun"))
+    s.summary[0]["trees"] = [0, 0]
+    m.state.piles[0].append(grab(s, "rain"))
+    from game.core import Match  # the observation is cached per move: start afresh
+
+    fresh = Match(m.rules, m.options, m.seed)
+    fresh.state = s
+    app, table = _table(fresh)
+    table._after_move()
+    app.draw()
+    return app, table, s
+
+
+def test_a_tree_is_drawn_as_trunk_cards_under_a_crown():
+    app, table, s = _trees_table()
+    fg = table.view.geo().forests[0]
+    complete, open_tree, _unscored = fg.tree_geos
+    for tg in (complete, open_tree):
+        tops = [r for _c, r in tg.trunks]
+        # trunk cards stack upwards from the ground, the crown on top of the highest
+        assert all(a.y > b.y for a, b in zip(tops, tops[1:]))
+        assert tg.crown.bottom >= tops[-1].y and tg.crown.y < tops[-1].y
+    screen = app.screen
+    leaf = screen.get_at(complete.crown.center)[:3]
+    hole = screen.get_at(open_tree.crown.center)[:3]
+    assert leaf[1] > leaf[0] + 30  # a green crown
+    assert leaf != hole  # an open tree has no crown, only its dashed place
+
+
+@pytest.mark.parametrize("where, words", [
+    ("award", "Tallest tree award"),
+    ("scored", "Scored in season 1"),
+    ("unscored", "Completed: scores"),
+    ("open", "Open tree"),
+    ("trunk", "Trunk: 2 points"),
+    ("count", "3 cards: Fern"),
+])
+def test_every_mark_explains_itself_on_hover(where, words):
+    app, table, s = _trees_table()
+    fg = table.view.geo().forests[0]
+    complete, open_tree, unscored = fg.tree_geos
+    c = complete.crown
+    s_ = max(12, int(c.h * 0.7))
+    spots = {
+        "award": (c.right - s_ // 3, c.y + s_ // 3),
+        "scored": complete.token.center,
+        "unscored": unscored.token.center,
+        "open": open_tree.crown.center,
+        "trunk": complete.trunks[0][1].center,
+        "count": badge_rect(next(r for n, r, _c in fg.counts if n == 3), fg.fs).center,
+    }
+    tip = table.view.tooltip(spots[where])
+    assert tip and words in tip, tip
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_piles_are_labelled_at_every_player_count(players):
+    m = _match(players)
+    app, table = _table(m)
+    labels = table.view.geo().pile_labels
+    assert len(labels) == players + 1
+    assert len(set(labels.values())) == len(labels)
+    assert all(label.strip(" ·") for label in labels.values())
+    # a pile between two neighbours names them
+    shared = [v for p, v in labels.items() if not v.startswith("NG")]
+    assert shared and all("|" in v for v in shared)
+    p = next(p for p, v in labels.items() if "|" in v)
+    assert "neighbours" in table.view.tooltip(table.view.geo().piles[p].center)
+
+
+def test_discarding_a_canopy_is_a_button_in_the_bar():
+    m = _placing([("canopy", 1)])  # no open tree: the canopy can only be discarded
+    app, table = _table(m)
+    canopy = m.state.forests[0].incoming[0]
+    assert card(canopy).kind == "canopy"
+    labels = {label: a for label, a in table.view.buttons()}
+    assert Place(canopy, "discard") in labels.values()
+    assert table.view.geo().forests[0].discard_slot == table.view.geo().discard
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_table_uses_its_space(players):
+    m = _match(players)
+    app, table = _table(m)
+    g = table.view.geo()
+    view = table.view.rect
+    used = sum(fg.rect.w * fg.rect.h for fg in g.forests.values())
+    used += g.board.w * g.board.h + g.info.w * g.info.h
+    assert used >= 0.85 * view.w * view.h
+    smallest = min(fg.rect.h for fg in g.forests.values())
+    assert smallest >= 0.3 * view.h  # no opponent squeezed into a strip
+
+
+def test_many_cards_to_place_all_show_at_four_players():
+    from game.core import Match
+    from game.games.woud.state import Task
+
+    m = _match(4)
+    s = m.state
+    clear_table(s)
+    s.current, s.looking, s.start_phase = 0, -1, False
+    kinds = ["fern", "sun", "rain", "monstera", "bromeliad", "fire"] * 2
+    s.forests[0].incoming = [grab(s, k) for k in kinds]
+    s.tasks = [Task("place", 0), Task("end_turn", 0)]
+    fresh = Match(m.rules, m.options, m.seed)
+    fresh.state = s
+    app, table = _table(fresh)
+    g = table.view.geo()
+    cards = [r for _c, r in g.tray_cards]
+    assert len(cards) == 12 and all(table.view.rect.contains(r) for r in cards)
+    rows: dict[int, list] = {}
+    for r in cards:
+        rows.setdefault(r.y, []).append(r)
+    for row in rows.values():  # at least half of every card is seen
+        assert all(b.x - a.x >= a.w // 2 for a, b in zip(row, row[1:]))
+    assert cards[0].w >= 40
