@@ -78,9 +78,9 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
         raise RuntimeError(f"{rules.info.id}: no legal action for seat {seat}")
     if len(moves) == 1:
         return Result(moves[0][0], 0, 0.5, {moves[0]: 0})
-    # A wide first choice is narrowed to the moves that look best one step ahead (the
-    # Easy player's judgement), so the search spends its time where it matters. The
-    # root's moves are the seat's own: the same in every re-dealt sample.
+    # A wide first choice is narrowed to the moves that look best one step ahead (by the
+    # game's evaluation), so the search spends its time where it matters. The root's
+    # moves are the seat's own: the same in every re-dealt sample.
     if len(moves) > width:
         moves = _promising(rules, strategy, sample, seat, moves, width)
         ordered = True

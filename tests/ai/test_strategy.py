@@ -93,3 +93,15 @@ def test_a_glade_play_is_searched_whole_and_finished_step_by_step():
         assert rules.check(staged, chosen.action) is None
         return
     pytest.fail("no position with a play of two tiles or more")
+
+
+def test_search_tuning_is_read_from_the_data_file():
+    from game.ai.players import tuning
+    from game.ai.strategy import settings
+
+    for game_id in GAMES:
+        data, tuned = settings(game_id), tuning(game_id)
+        assert tuned.scale == float(data.get("scale", 10))
+        assert tuned.prior == float(data.get("prior", 0))
+        assert tuned.width == data.get("width")
+    assert tuning("glade").width and tuning("mystaria").prior > 0
