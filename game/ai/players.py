@@ -8,15 +8,14 @@ it can neither see other hands nor foresee the next draw.
 from __future__ import annotations
 
 import functools
-import json
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
 from game.ai.search import Budget, Tuning, search
+from game.ai.strategy import settings
 from game.core.actions import Action
-from game.core.paths import asset
 from game.core.protocol import Rules
 from game.i18n import N_
 
@@ -63,6 +62,13 @@ def greedy_player(
     return best
 
 
+def easy_player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
+    """The greedy player judging at most EASY_MOVES of its legal actions (drawn by its
+    generator, so a seeded game stays the same on any machine): a quick opponent."""
+    return greedy_player(rules, sample, seat, rng, max_actions=EASY_MOVES)
+
+
+EASY_MOVES = 120  # Mystaria lists up to ~300 tile places; move time p95 target 0.2 s
 HARD_SECONDS = 1.5  # the thinking-time setting's default
 HARD_WIDTH = 24
 MEDIUM_SECONDS = 0.3
@@ -81,24 +87,21 @@ def search_player(rules: Rules, sample: Any, seat: int, rng: random.Random,
 
 
 @functools.cache
-def _tunings() -> dict[str, Tuning]:
-    try:
-        data = json.loads(asset("ai.json").read_text(encoding="utf-8"))
-        return {k: Tuning(float(v.get("scale", 10)), v.get("rollout"))
-                for k, v in data.items() if isinstance(v, dict)}
-    except (OSError, ValueError, AttributeError, TypeError):
-        return {}
-
-
 def tuning(game_id: str) -> Tuning:
-    return _tunings().get(game_id, Tuning())
+    data = settings(game_id)
+    try:
+        rollout, width = data.get("rollout"), data.get("width")
+        return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
+                      float(data.get("prior", 0)), None if width is None else int(width))
+    except (TypeError, ValueError):
+        return Tuning()
 
 
 # kind -> (label, one-line description, chooser). The kind ids are what saves store:
 # "greedy" is the Easy player of earlier versions. Random is for tests only.
 LEVELS: dict[str, tuple[str, str, Chooser]] = {
     "greedy": (N_("Computer: Easy"), N_("Takes the move that scores most right now."),
-               greedy_player),
+               easy_player),
     "medium": (N_("Computer: Medium"), N_("Looks a few moves ahead for a moment."),
                searcher(MEDIUM_SECONDS, 12)),
     "hard": (N_("Computer: Hard"), N_("Searches many possible futures; thinks longer."),

@@ -5,9 +5,13 @@ The searching seat sees only its re-dealt sample (``players.sample_for``). Every
 iteration re-deals that sample once more (``Rules.redetermine``: what the seat cannot see
 is drawn anew, chance included), walks the one shared tree by UCB over the actions legal
 in that determinization, adds one node, plays a short rollout and scores the position
-with the game's own evaluation (``Rules.evaluate``: end-of-game scoring as it stands),
-or by the winners when the game ended. Each node keeps the reward of the seat that chose
-its action, so every seat in the tree plays for itself.
+with the game's own evaluation, or by the winners when the game ended. Each node keeps
+the reward of the seat that chose its action, so every seat in the tree plays for itself.
+
+A game may lend the search its judgement (``game.ai.strategy``): moves of several
+actions (a whole play), listed best first so the tree widens in that order; a cheap
+rollout policy instead of random play; and an evaluation that also counts what the
+position still promises.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import random
 import time
 from typing import Any
 
+from game.ai.strategy import Move, Strategy, strategy_of
 from game.core.actions import Action
 from game.core.protocol import Rules
 
@@ -28,17 +33,19 @@ EXPLORE = 0.7  # UCB exploration; rewards lie in 0..1
 class Budget:
     seconds: float  # wall time for one decision
     iterations: int = 1_000_000  # a cap, and the only limit when seconds <= 0 (tests)
-    rollout: int = 6  # random plies after the new node before the evaluation
+    rollout: int = 6  # rollout steps after the new node before the evaluation
     width: int = 24  # most actions considered at a node (the rest sampled away)
 
 
 @dataclasses.dataclass(frozen=True)
 class Tuning:
     """What a game tells the search (assets/ai.json): the points that make a margin
-    decisive, and how deep random play is still informative."""
+    decisive, and how many rollout steps are still informative."""
 
     scale: float = 10.0
     rollout: int | None = None
+    prior: float = 0.0  # visits a new node is credited with at its own evaluation
+    width: int | None = None  # most moves considered at a node, if fewer than the budget's
 
 
 class Node:
@@ -46,7 +53,7 @@ class Node:
 
     def __init__(self, mover: int | None) -> None:
         self.mover = mover  # the seat whose action led here
-        self.children: dict[Action, Node] = {}
+        self.children: dict[Move, Node] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 0  # how often this node's action was legal when its parent was walked
@@ -54,126 +61,158 @@ class Node:
 
 @dataclasses.dataclass
 class Result:
-    action: Action
+    action: Action  # the first action of the chosen move
     iterations: int
-    value: float  # the searching seat's mean reward for the chosen action (0..1)
-    visits: dict[Action, int]
+    value: float  # the searching seat's mean reward for the chosen move (0..1)
+    visits: dict[Move, int]
 
 
 def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Budget,
            tuning: Tuning = Tuning()) -> Result:
     """The action ``seat`` should take, searched from its re-dealt ``sample``."""
-    legal = list(rules.legal_actions(sample))
-    if not legal:
-        raise RuntimeError(f"{rules.info.id}: no legal action for seat {seat}")
-    if len(legal) == 1:
-        return Result(legal[0], 0, 0.5, {legal[0]: 0})
-    root = Node(None)
-    # A wide first choice is narrowed to the moves that look best one step ahead (the
-    # Easy player's judgement), so the search spends its time where it matters.
-    candidates = _promising(rules, sample, seat, legal, budget.width) \
-        if len(legal) > budget.width else None
-    depth = tuning.rollout if tuning.rollout is not None else budget.rollout
     deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else math.inf
+    strategy = strategy_of(rules)
+    width = min(budget.width, tuning.width or budget.width)
+    moves, ordered = _moves(rules, strategy, sample, True)
+    if not moves:
+        raise RuntimeError(f"{rules.info.id}: no legal action for seat {seat}")
+    if len(moves) == 1:
+        return Result(moves[0][0], 0, 0.5, {moves[0]: 0})
+    # A wide first choice is narrowed to the moves that look best one step ahead (by the
+    # game's evaluation), so the search spends its time where it matters. The root's
+    # moves are the seat's own: the same in every re-dealt sample.
+    if len(moves) > width:
+        moves = _promising(rules, strategy, sample, seat, moves, width)
+        ordered = True
+    root = Node(None)
+    depth = tuning.rollout if tuning.rollout is not None else budget.rollout
     done = 0
     while done < budget.iterations and (done < 8 or time.perf_counter() < deadline):
-        _iterate(rules, sample, seat, rng, root, budget.width, depth, tuning.scale, candidates)
+        _iterate(rules, strategy, sample, seat, rng, root, (moves, ordered), width, depth,
+                 tuning)
         done += 1
     best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))
     node = best[1]
-    return Result(best[0], done, node.reward / max(1, node.visits),
-                  {a: n.visits for a, n in root.children.items()})
+    return Result(best[0][0], done, node.reward / max(1, node.visits),
+                  {m: n.visits for m, n in root.children.items()})
 
 
-def _promising(rules: Rules, sample: Any, seat: int, legal: list[Action],
-               width: int) -> frozenset[Action]:
-    scored: list[tuple[float, int, Action]] = []
-    for action in legal:
+def _moves(rules: Rules, strategy: Strategy, state: Any,
+           full: bool = False) -> tuple[list[Move], bool]:
+    """The moves at a node, and whether they come best first."""
+    listed = strategy.moves(rules, state, full)
+    if listed:
+        return listed, True
+    return [(a,) for a in rules.legal_actions(state)], False
+
+
+def _play(rules: Rules, state: Any, move: Move) -> None:
+    for action in move:
+        rules.perform(state, action)
+
+
+def _promising(rules: Rules, strategy: Strategy, sample: Any, seat: int, moves: list[Move],
+               width: int) -> list[Move]:
+    scored: list[tuple[float, int, Move]] = []
+    for move in moves:
         trial = rules.clone(sample)
-        rules.perform(trial, action)
-        scored.append((rules.evaluate(trial, seat), len(scored), action))
+        _play(rules, trial, move)
+        scored.append((strategy.evaluate(rules, trial, seat), len(scored), move))
     scored.sort(key=lambda t: (-t[0], t[1]))
-    return frozenset(a for _v, _i, a in scored[:width])
+    return [m for _v, _i, m in scored[:width]]
 
 
-def _iterate(rules: Rules, sample: Any, seat: int, rng: random.Random, root: Node,
-             width: int, depth: int, scale: float,
-             candidates: frozenset[Action] | None = None) -> None:
+def _iterate(rules: Rules, strategy: Strategy, sample: Any, seat: int, rng: random.Random,
+             root: Node, root_moves: tuple[list[Move], bool], width: int, depth: int,
+             tuning: Tuning) -> None:
     state = rules.redetermine(sample, seat, rng)
     state.rng = random.Random(rng.getrandbits(64))  # chance drawn anew each time
     path = [root]
     node = root
     while not rules.is_over(state):
         mover = rules.decision(state).seat
-        legal = list(rules.legal_actions(state))
-        if node is root and candidates is not None:
-            legal = [a for a in legal if a in candidates] or legal
-        if not legal:
+        moves, ordered = root_moves if node is root else _moves(rules, strategy, state)
+        if not moves:
             break
-        if len(legal) > width:
-            legal = _narrow(legal, node, width, rng)
-        untried = [a for a in legal if a not in node.children]
-        for a in legal:
-            child = node.children.get(a)
+        if len(moves) > width:
+            moves = moves[:width] if ordered else _narrow(moves, node, width, rng)
+        untried = [m for m in moves if m not in node.children]
+        for m in moves:
+            child = node.children.get(m)
             if child is not None:
                 child.avail += 1
         if untried:
-            action = rng.choice(untried)
+            # best first when the game ranks its moves, else any
+            move = untried[0] if ordered else rng.choice(untried)
             child = Node(mover)
             child.avail = 1
-            node.children[action] = child
-            rules.perform(state, action)
+            node.children[move] = child
+            _play(rules, state, move)
+            if tuning.prior > 0 and mover is not None:
+                # the position right after the move, as the evaluation sees it, counts
+                # as a few visits: a handful of noisy rollouts cannot overturn it alone
+                child.visits = round(tuning.prior)
+                child.reward = child.visits * reward(rules, state, mover, tuning.scale,
+                                                     strategy)
             path.append(child)
             break
-        action, node = _select(node, legal)
-        rules.perform(state, action)
+        move, node = _select(node, moves)
+        _play(rules, state, move)
         path.append(node)
-    _rollout(rules, state, rng, depth)
+    _rollout(rules, strategy, state, rng, depth)
     movers = {n.mover for n in path if n.mover is not None}
-    value = {m: reward(rules, state, m, scale) for m in movers}
+    value = {m: reward(rules, state, m, tuning.scale, strategy) for m in movers}
     for n in path:
         n.visits += 1
         if n.mover is not None:
             n.reward += value[n.mover]
 
 
-def _narrow(legal: list[Action], node: Node, width: int, rng: random.Random) -> list[Action]:
-    """Keep the actions already in the tree and fill up with a random few: a large
+def _narrow(moves: list[Move], node: Node, width: int, rng: random.Random) -> list[Move]:
+    """Keep the moves already in the tree and fill up with a random few: a large
     choice (a tile on any of 60 spaces) is searched in part, differently each time."""
-    known = [a for a in legal if a in node.children]
-    rest = [a for a in legal if a not in node.children]
+    known = [m for m in moves if m in node.children]
+    rest = [m for m in moves if m not in node.children]
     if len(known) >= width:
         return known
     return known + rng.sample(rest, min(len(rest), width - len(known)))
 
 
-def _select(node: Node, legal: list[Action]) -> tuple[Action, Node]:
-    best: tuple[Action, Node] | None = None
+def _select(node: Node, moves: list[Move]) -> tuple[Move, Node]:
+    best: tuple[Move, Node] | None = None
     best_score = -math.inf
-    for a in legal:
-        child = node.children[a]
+    for m in moves:
+        child = node.children[m]
         score = child.reward / child.visits + EXPLORE * math.sqrt(
             math.log(max(1, child.avail)) / child.visits)
         if score > best_score:
-            best, best_score = (a, child), score
+            best, best_score = (m, child), score
     assert best is not None
     return best
 
 
-def _rollout(rules: Rules, state: Any, rng: random.Random, depth: int) -> None:
+def _rollout(rules: Rules, strategy: Strategy, state: Any, rng: random.Random,
+             depth: int) -> None:
     for _ in range(depth):
         if rules.is_over(state):
             return
+        step = strategy.policy(rules, state, rng)
+        if step:
+            for action in step:
+                rules.perform(state, action)
+            continue
         legal = list(rules.legal_actions(state))
         if not legal:
             return
         rules.perform(state, rng.choice(legal))
 
 
-def reward(rules: Rules, state: Any, seat: int, scale: float) -> float:
+def reward(rules: Rules, state: Any, seat: int, scale: float,
+           strategy: Strategy | None = None) -> float:
     """The seat's reward in 0..1: its share of the win when the game is over, else a
     logistic of its margin over the best other seat by the game's evaluation."""
     if rules.is_over(state):
         winners = rules.winners(state)
         return 1.0 / len(winners) if seat in winners else 0.0
-    return 1.0 / (1.0 + math.exp(-rules.evaluate(state, seat) / scale))
+    margin = (strategy or strategy_of(rules)).evaluate(rules, state, seat)
+    return 1.0 / (1.0 + math.exp(-margin / scale))

@@ -24,6 +24,7 @@ from game.games.glade.invariants import invariants
 from game.games.glade.observe import GladeObservation
 from game.games.glade.resolve import log, resolve_play
 from game.games.glade.state import AFTER, EXTRA, OVER, PLACE_CLAIMED, PLAY, GladeState
+from game.games.glade.strategy import STRATEGY
 from game.i18n import N_, _
 
 SIDE = Variant(
@@ -47,6 +48,7 @@ class GladeRules(Rules[GladeState, GladeObservation]):
         colours=("yellow", "blue", "red", "green"),
     )
     actions = ACTIONS
+    strategy = STRATEGY  # how the computer players judge positions (strategy.py)
 
     # --- setting up -------------------------------------------------------------------
     def setup(self, options: Options, seed: int) -> GladeState:

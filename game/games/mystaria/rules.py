@@ -18,6 +18,7 @@ from game.games.mystaria.data import BRIDGE, COMPONENTS, TILE_IDS
 from game.games.mystaria.invariants import invariants
 from game.games.mystaria.observe import MystariaObservation
 from game.games.mystaria.state import BUILD, OVER, TILE, MystariaState, lay
+from game.games.mystaria.strategy import STRATEGY
 from game.i18n import N_, _
 
 
@@ -43,6 +44,7 @@ class MystariaRules(Rules[MystariaState, MystariaObservation]):
         rules_file="rules/mystaria.md",
     )
     actions = ACTIONS
+    strategy = STRATEGY  # how the computer players judge positions (strategy.py)
 
     # --- setup ------------------------------------------------------------------------
     def setup(self, options: Options, seed: int) -> MystariaState:

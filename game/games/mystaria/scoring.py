@@ -41,27 +41,44 @@ def building_points(
     if not buildings:
         return {}
     labels = board.regions(cells, bridges)
+    size = region_sizes(labels)
+    return {pos: points_of(kind, pos, cells, cell_tile, buildings, labels, size)
+            for pos, (_seat, kind) in buildings.items()}
+
+
+def region_sizes(labels: dict[Pos, Pos]) -> dict[Pos, int]:
+    """Region name -> its number of fields."""
     size: dict[Pos, int] = {}
     for r in labels.values():
         size[r] = size.get(r, 0) + 1
-    out: dict[Pos, int] = {}
-    for pos, (_seat, kind) in buildings.items():
-        land = cells[pos]
-        if hut_landscape(kind):
-            out[pos] = size[labels[pos]] * COMPONENTS.landscapes[land].field_points
-        elif kind == TREE:
-            out[pos] = size[labels[pos]] * COMPONENTS.tree_points
-        elif kind == TOWER:
-            out[pos] = sum(1 for p in board.lines(cells, pos) if cells[p] == land)
-        elif kind == CASTLE:
-            tile = cell_tile[pos]
-            near = board.tiles_touching(cell_tile, tile) | {tile}
-            out[pos] = sum(1 for p, t in cell_tile.items() if t in near and cells[p] == MOUNTAIN)
-        elif kind == PORTAL:
-            out[pos] = sum(1 for p in board.lines(cells, pos, diagonal=True) if p in buildings)
-        else:  # the bridge scores nothing itself
-            out[pos] = 0
-    return out
+    return size
+
+
+def points_of(
+    kind: str,
+    pos: Pos,
+    cells: dict[Pos, str],
+    cell_tile: dict[Pos, str],
+    buildings: Buildings,
+    labels: dict[Pos, Pos],
+    size: dict[Pos, int],
+) -> int:
+    """What a ``kind`` standing on ``pos`` scores now (regions worked out by the caller;
+    the computer players also ask this of buildings not yet built)."""
+    land = cells[pos]
+    if hut_landscape(kind):
+        return size[labels[pos]] * COMPONENTS.landscapes[land].field_points
+    if kind == TREE:
+        return size[labels[pos]] * COMPONENTS.tree_points
+    if kind == TOWER:
+        return sum(1 for p in board.lines(cells, pos) if cells[p] == land)
+    if kind == CASTLE:
+        tile = cell_tile[pos]
+        near = board.tiles_touching(cell_tile, tile) | {tile}
+        return sum(1 for p, t in cell_tile.items() if t in near and cells[p] == MOUNTAIN)
+    if kind == PORTAL:
+        return sum(1 for p in board.lines(cells, pos, diagonal=True) if p in buildings)
+    return 0  # the bridge scores nothing itself
 
 
 def sheet(

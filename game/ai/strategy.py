@@ -1,0 +1,78 @@
+"""What a game may tell the search about itself (a game's ``strategy`` module, hooked
+onto its Rules class as the ``strategy`` attribute). Every part is optional: a game
+without a strategy is searched over its legal actions, with random rollouts, scored
+by ``Rules.evaluate``.
+
+A *move* is a tuple of actions one seat plays in a row (a whole play of tiles, say):
+the tree branches on moves, so a game whose turn is many small steps is searched a
+turn at a time. A strategy lists the moves best first by a cheap judgement, so the
+search widens in that order.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from game.core.actions import Action
+from game.core.paths import asset
+from game.core.protocol import Rules
+
+Move = tuple[Action, ...]
+
+
+class Strategy(Protocol):
+    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+        """The seat's standing in points against the best other seat: end-of-game
+        scoring as it stands plus what the position still promises."""
+        ...
+
+    def policy(self, rules: Rules, state: Any, rng: random.Random) -> Sequence[Action] | None:
+        """A cheap, sensible next step for the seat to move (one action or a whole
+        move), played in rollouts; None: a random legal action."""
+        ...
+
+    def moves(self, rules: Rules, state: Any, full: bool) -> list[Move] | None:
+        """The moves of the seat to move, best first; None: the legal actions one by
+        one, in no order. ``full`` at the search's root (listed once per decision);
+        inside the tree a quicker, partial list will do."""
+        ...
+
+
+class Plain:
+    """The search's defaults, for a game without a strategy of its own."""
+
+    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+        return rules.evaluate(state, seat)
+
+    def policy(self, rules: Rules, state: Any, rng: random.Random) -> Sequence[Action] | None:
+        return None
+
+    def moves(self, rules: Rules, state: Any, full: bool) -> list[Move] | None:
+        return None
+
+
+PLAIN = Plain()
+
+
+def strategy_of(rules: Rules) -> Strategy:
+    found = getattr(rules, "strategy", None)
+    return found if found is not None else PLAIN
+
+
+@functools.cache
+def _ai_data() -> dict[str, Any]:
+    try:
+        data = json.loads(asset("ai.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def settings(game_id: str) -> dict[str, Any]:
+    """A game's section of assets/ai.json (the search's and its strategy's numbers)."""
+    found = _ai_data().get(game_id)
+    return found if isinstance(found, dict) else {}

@@ -1,0 +1,211 @@
+"""How the computer players judge The Glade (the search in game.ai asks; no pygame).
+
+A play of tiles is several actions (stage, stage, ..., confirm), so the search branches
+on whole plays (``moves.all_plays``) and claims, ranked by a cheap count of what each
+does at once: the toadstools its sets of 3 and 4 move, by the score sheet's points
+(assets/glade/design.json). A rollout plays the best-ranked play (now and then another
+of the first few), fills an enclosure when it can and ends the turn. A position is
+judged by the score sheet plus a little per tile laid and per toadstool gone from its
+owner's side of the glade (the race to the end), with no full look-ahead: the numbers
+are data in assets/ai.json, "glade".
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from game.ai.strategy import Move, settings
+from game.core import Action
+from game.games.glade import scoring
+from game.games.glade.actions import (
+    Claim,
+    Confirm,
+    Enclose,
+    EndTurn,
+    Place,
+    PlaceClaimed,
+)
+from game.games.glade.data import SIZE, load
+from game.games.glade.forest import is_tile, missing_fourth, shared
+from game.games.glade.moves import Play, all_plays
+from game.games.glade.placement import claim_spaces, enclosure_spaces, staged_spaces
+from game.games.glade.resolve import formed_runs
+from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, GladeState, owner
+
+
+@cache
+def _numbers() -> tuple[float, float, int, float, int]:
+    data = settings("glade")
+    return (float(data.get("tile", 0.25)), float(data.get("planted", 0.5)),
+            int(data.get("moves", 40)), float(data.get("explore", 0.15)),
+            int(data.get("quick_bench", 5)))
+
+
+def standing(s: GladeState) -> list[float]:
+    """Each seat's points now, plus a little per tile laid and toadstool sent off, and
+    for the runs of 2 and 3 tiles that can still grow into sets of 3 and 4."""
+    tile, planted, _n, _e, _q = _numbers()
+    totals = scoring.score_sheet(s).totals
+    full = load().design.toadstools
+    return [totals[i] + tile * sum(1 for c in s.cells[i] if is_tile(c))
+            + planted * (full - len(s.edge[i])) + promise(s.cells[i])
+            for i in range(s.players)]
+
+
+def promise(cells: Sequence[str | None]) -> float:
+    """Runs of 2 and 3 tiles with an empty space at one end at least (they may grow)."""
+    values = _runs()
+    total = 0.0
+    for line in LINES:
+        k = 0
+        while k < SIZE:
+            if not is_tile(cells[line[k]]):
+                k += 1
+                continue
+            start = k
+            while k < SIZE and is_tile(cells[line[k]]):
+                k += 1
+            n = k - start
+            if n in values and (start > 0 and cells[line[start - 1]] is None
+                                or k < SIZE and cells[line[k]] is None):
+                total += values[n]
+    return total
+
+
+LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + tuple(
+    tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
+
+
+@cache
+def _runs() -> dict[int, float]:
+    data = settings("glade")
+    return {2: float(data.get("open_two", 0.3)), 3: float(data.get("open_three", 1.0))}
+
+
+def gain(s: GladeState, seat: int, play: Play) -> float:
+    """What a play does at once, counted cheaply (no copy of the state): points of the
+    toadstools its sets move, and the standing's small extras."""
+    tile, planted, _n, _e, _q = _numbers()
+    data = load()
+    pts = data.design.points
+    kind = data.kind
+    cells = list(s.cells[seat])
+    for t, sp in play:
+        cells[sp] = t
+    new = {sp for _t, sp in play}
+    value = tile * len(play)
+    left = bool(s.edge[seat])
+    for line in formed_runs(cells, list(new)):
+        if len(line) < 3:
+            continue
+        kinds = [kind[t] for t in (cells[i] for i in line) if t is not None]
+        double = pts["double_side"] if shared(kinds) >= 2 else 0
+        if len(line) == 4:
+            added = [kind[t] for t in (cells[i] for i in line if i in new) if t is not None]
+            marker = s.glade.get(added[0]) if len(added) == 1 else None
+            if marker is not None:
+                value += pts["in_store"] - (pts["own_in_glade"] if owner(marker) == seat else 0)
+            elif left:
+                value += pts["in_store"] + planted + (double if len(added) > 1 else 0)
+        elif left:
+            marker = s.glade.get(missing_fourth(kinds))
+            value += pts["own_in_glade"] + planted + double
+            if marker is not None and owner(marker) == seat:
+                value += pts["in_store"] - pts["own_in_glade"]
+            elif marker is not None:
+                value -= pts["in_store"] - pts["own_in_glade"]
+    return value
+
+
+def claim_gain(s: GladeState, seat: int, tile: str) -> float:
+    marker = s.glade[load().kind[tile]]
+    pts = load().design.points
+    return pts["in_store"] - (pts["own_in_glade"] if owner(marker) == seat else 0)
+
+
+def ranked(s: GladeState, full: bool = True) -> list[tuple[float, Move]]:
+    """The plays (and claims) of the seat to move, best first by ``gain``: whole plays
+    from the start of a turn, or the rest of a staged play. Not ``full``: only plays of
+    the first few bench tiles (a whole bench lists up to a thousand plays)."""
+    seat = s.current
+    kinds = load().kind
+    cells, bench = list(s.cells[seat]), list(s.bench[seat])
+    if not full and not s.staged:
+        bench = bench[: _numbers()[4]]
+    staged = [(kinds[t], sp) for t, sp in zip(s.staged, staged_spaces(s))]
+    for t in s.staged:
+        cells[cells.index(t)] = None
+        bench.append(t)
+    out: list[tuple[float, int, Move]] = []
+    for play in all_plays(cells, bench):
+        head = [(kinds[t], sp) for t, sp in play[: len(staged)]]
+        if sorted(head) != sorted(staged):
+            continue
+        rest = _with_bench_tiles(play[len(staged):], s.bench[seat], kinds)
+        move = tuple(Place(t, sp) for t, sp in rest) + (Confirm(),)
+        out.append((gain(s, seat, play), _mix(s.turn, play, kinds), move))
+    if s.phase == PLAY and not s.staged:
+        seen = set()
+        for t in bench:
+            if kinds[t] in s.glade and kinds[t] not in seen and claim_spaces(s, seat, t):
+                seen.add(kinds[t])
+                out.append((claim_gain(s, seat, t), _mix(s.turn, ((t, -1),), kinds), (Claim(t),)))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return [(v, m) for v, _i, m in out]
+
+
+def _mix(turn: int, play: Play, kinds: dict[str, int]) -> int:
+    """A tie-break that looks random but is the same for the same play in the same turn
+    (a fixed order, such as the board's first rows first, plays badly: it crowds one
+    corner of the forest)."""
+    return zlib.crc32(repr((turn, sorted((kinds[t], sp) for t, sp in play))).encode())
+
+
+def _with_bench_tiles(play: Play, bench: list[str], kinds: dict[str, int]) -> Play:
+    """The same kinds on the same spaces, with tiles the bench holds now."""
+    free = list(bench)
+    out = []
+    for t, sp in play:
+        same = next(b for b in free if kinds[b] == kinds[t])
+        free.remove(same)
+        out.append((same, sp))
+    return tuple(out)
+
+
+class GladeStrategy:
+    def evaluate(self, rules: Any, s: GladeState, seat: int) -> float:
+        values = standing(s)
+        others = [v for i, v in enumerate(values) if i != seat]
+        return values[seat] - (max(others) if others else 0.0)
+
+    def moves(self, rules: Any, s: GladeState, full: bool) -> list[Move] | None:
+        if s.phase not in (PLAY, EXTRA):
+            return None
+        most = _numbers()[2]
+        return [m for _v, m in ranked(s, full)[:most]] or None
+
+    def policy(self, rules: Any, s: GladeState, rng: random.Random) -> Sequence[Action] | None:
+        seat = s.current
+        if s.phase in (PLAY, EXTRA):
+            explore = _numbers()[3]
+            options = ranked(s, full=False)
+            if not options:
+                return None
+            if rng.random() < explore:
+                return rng.choice(options[:3])[1]
+            return options[0][1]
+        if s.phase == AFTER:
+            spaces = enclosure_spaces(s, seat) if s.store[seat] else []
+            if spaces:
+                return (Enclose(s.store[seat][0], spaces[0]),)
+            return (EndTurn(),)
+        if s.phase == PLACE_CLAIMED and s.claim_spaces:
+            return (PlaceClaimed(*rng.choice(s.claim_spaces)),)
+        return None
+
+
+STRATEGY = GladeStrategy()
