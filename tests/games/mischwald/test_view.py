@@ -188,3 +188,16 @@ def test_the_hand_caption_says_the_cave_before_the_instruction(table):
     app, table = table
     title = hand_title(table.view)
     assert title.index("Cave: 0") < title.index("drag a card")
+
+
+def test_five_clearing_cards_lie_side_by_side_at_1280x720():
+    """Cards narrow before they overlap: with five in the clearing every name shows."""
+    from build_scripts.screenshots import position
+    from game.core import registry
+
+    entry = next(e for e in registry.entries() if e.id == "mischwald")
+    app, table = make_table("mischwald", match=position(entry, entry.screenshots[0]),
+                            size=(1280, 720))
+    rects = [r for _card, r in table.view.clearing_rects()]
+    assert len(rects) >= 5
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

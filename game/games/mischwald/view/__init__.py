@@ -34,7 +34,7 @@ from game.games.mischwald.data import SIDES
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
 from game.games.mischwald.view import art
-from game.games.mischwald.view.layout import HAND_RATIO, ForestLayout, fan
+from game.games.mischwald.view.layout import HAND_RATIO, NARROWEST, ForestLayout, fan
 from game.i18n import _, language
 from game.ui import text
 from game.ui.gameview import DropTarget, GameView, Piece
@@ -164,6 +164,8 @@ class MischwaldView(GameView):
         cards = self.obs.clearing
         w, h = self.card_small
         area = pygame.Rect(self.clearing_rect.x, self.deck_rect.y, self.clearing_rect.w, h)
+        if cards:  # narrower cards side by side before they overlap and hide their names
+            w = max(min(w, (area.w - 6 * (len(cards) - 1)) // len(cards)), int(h * NARROWEST))
         return [(c, r) for c, r in zip(cards, fan(area, len(cards), w, h))]
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:

@@ -15,6 +15,7 @@ import pygame
 
 RATIO = 1.4  # tree card height / width
 HAND_RATIO = 0.8  # a card in hand or in the clearing: width / height
+NARROWEST = 0.66  # a clearing card may narrow to this before cards overlap
 
 
 class ForestLayout:
