@@ -161,6 +161,16 @@ def _(message: str, **params: object) -> str:
     return _format(text, message, params) if params else text
 
 
+def english(message: str, **params: object) -> str:
+    """``message`` in English whatever the language, a counted one in the form its count
+    takes: for texts the rules keep in their state, which must not depend on a language."""
+    if message in _counted:
+        plural, key = _counted[message]
+        if params.get(key) != 1:
+            message = plural
+    return message.format(**params) if params else message
+
+
 def _n(singular: str, plural: str, count: int, **params: object) -> str:
     """The form of a counted message for ``count`` ("1 card" / "2 cards"), translated
     and formatted; the count is among the parameters as ``n`` unless given otherwise."""

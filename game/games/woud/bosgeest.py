@@ -31,6 +31,7 @@ from game.games.woud.scoring import (
     weather_points,
 )
 from game.games.woud.state import Forest, Task, Tree, WoudState
+from game.i18n import N_, counted, english
 
 
 def choose_pile(piles: list[list[str]], face_up: list[str]) -> int | None:
@@ -176,36 +177,39 @@ def best_options(s: WoudState, task: Task, options: list[str]) -> list[str]:
 
 # --- its turn ------------------------------------------------------------------------
 def step(s: WoudState, text: str, pile: int = -1, **params: object) -> None:
-    s.spirit_steps.append(text.format(**params) if params else text)
+    s.spirit_steps.append(english(text, **params))
     where = (("pile", pile),) if pile >= 0 else ()
     log(s, text, s.spirit, where, **params)
+    s.spirit_log.append(len(s.log) - 1)
 
 
 def take_turn(s: WoudState) -> None:
     """Choose a pile, feed the piles it passed and NG3 for every threat, and queue the
     placement of the cards it received."""
-    s.spirit_steps = []
+    s.spirit_steps, s.spirit_log = [], []
     pile = choose_pile(s.piles, s.face_up)
     if pile is None:
         return
     up = set(s.face_up)
     down = sum(1 for c in s.piles[pile] if c not in up)
-    step(s, "Bosgeest takes New Growth {n} ({d} face-down cards).", pile, n=pile + 1, d=down)
+    step(s, counted("Bosgeest takes New Growth {n} ({d} face-down card).",
+                     "Bosgeest takes New Growth {n} ({d} face-down cards).", "d"),
+         pile, n=pile + 1, d=down)
     cards = take_pile(s, pile)
     s.last_taker = s.spirit
     for left in range(pile):
         if add_to_pile(s, left):
-            step(s, "Bosgeest adds a face-down card to New Growth {n}.", left, n=left + 1)
+            step(s, N_("Bosgeest adds a face-down card to New Growth {n}."), left, n=left + 1)
     if add_to_pile(s, pile, refill_count(s, pile)):
-        step(s, "New Growth {n} gets a new face-down card.", pile, n=pile + 1)
+        step(s, N_("New Growth {n} gets a new face-down card."), pile, n=pile + 1)
     threats = [c for c in cards if card(c).is_threat]
     for _ in threats:
         if add_to_pile(s, 2):
-            step(s, "A threat: one more card goes to New Growth 3.", 2)
+            step(s, N_("A threat: one more card goes to New Growth 3."), 2)
     forest = s.forests[s.spirit]
     forest.incoming = placement_order(cards)
     kinds = ", ".join(label(c) for c in forest.incoming)
-    step(s, "Bosgeest receives: {cards}.", cards=kinds)
+    step(s, N_("Bosgeest receives: {cards}."), cards=kinds)
 
 
 def start_season(s: WoudState) -> None:
@@ -213,11 +217,11 @@ def start_season(s: WoudState) -> None:
     if s.spirit < 0 or not s.unused_start:
         return
     new_tree(s, s.forests[s.spirit], s.unused_start.pop(0))
-    step(s, "Bosgeest starts a new tree for this season.")
+    step(s, N_("Bosgeest starts a new tree for this season."))
 
 
 def threat_bonus(s: WoudState) -> None:
     spirit, human = s.forests[s.spirit], s.forests[0]
     if lasting_threats(spirit) > lasting_threats(human):
         add_summary(s, "threat_bonus", s.spirit, values()["threat_bonus"])
-        step(s, "Bosgeest has more threats than you: {p} points.", p=values()["threat_bonus"])
+        step(s, N_("Bosgeest has more threats than you: {p} points."), p=values()["threat_bonus"])

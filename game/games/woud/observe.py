@@ -101,6 +101,7 @@ class WoudObservation:
     summary: tuple[tuple[tuple[str, tuple[int, ...]], ...], ...]  # per season: category, points
     points: tuple[int, ...]
     spirit_steps: tuple[str, ...]
+    spirit_log: tuple[int, ...]  # where each step stands in the log (drawn translated)
     over: bool
 
 
@@ -162,6 +163,7 @@ def observe(s: WoudState, seat: int | None, decision: Decision) -> WoudObservati
         summary=tuple(tuple((k, tuple(v)) for k, v in d.items()) for d in s.summary),
         points=tuple(s.points),
         spirit_steps=tuple(s.spirit_steps),
+        spirit_log=tuple(s.spirit_log),
         over=s.over,
     )
 

@@ -92,6 +92,7 @@ class WoudState(BaseState):
     summary: list[dict[str, list[int]]] = dataclasses.field(default_factory=list)
     points: list[int] = dataclasses.field(default_factory=list)
     spirit_steps: list[str] = dataclasses.field(default_factory=list)
+    spirit_log: list[int] = dataclasses.field(default_factory=list)  # each step's log line
     tree_counter: int = 0
     over: bool = False
     reveals: int = 0  # bumped whenever hidden information is shown

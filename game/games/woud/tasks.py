@@ -166,6 +166,7 @@ def _note_spirit(s: WoudState) -> None:
     if s.log and s.log[-1].seat == s.spirit:
         entry = s.log[-1]
         s.spirit_steps.append(entry.text.format(**entry.params))
+        s.spirit_log.append(len(s.log) - 1)
 
 
 def spirit_step(s: WoudState, t: Task) -> None:

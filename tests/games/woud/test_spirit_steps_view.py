@@ -39,3 +39,23 @@ def test_with_animations_off_every_step_shows_at_once():
     table.view.update(0.0)
     assert table.view._steps_shown == len(match.state.spirit_steps)
     assert not table.view.busy()
+
+
+def test_the_steps_speak_the_chosen_language():
+    """The steps are the Bosgeest's log lines drawn in the player's language (they were
+    English text kept in the state), with the count's plural form."""
+    from game import i18n
+
+    match = _after_a_bosgeest_turn()
+    app, table = make_table("woud", match=match)
+    english = table.view._spirit_steps()
+    assert len(english) == len(match.state.spirit_steps)
+    assert list(english) == match.state.spirit_steps  # the same lines, in English
+    try:
+        i18n.set_language("nl")
+        dutch = table.view._spirit_steps()
+    finally:
+        i18n.set_language("en")
+    assert dutch[0].startswith("De Bosgeest neemt Nieuwe Aanwas")
+    assert not any(d == e for d, e in zip(dutch, english))
+    assert not any("(1 face-down cards)" in step for step in english)

@@ -42,6 +42,7 @@ from game.i18n import N_, _, _n, language
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.motion import Motion
+from game.ui.sidepanel import log_text
 
 SHORT = {
     "trees": N_("Trees"),
@@ -74,7 +75,7 @@ class WoudView(GameView):
         self._info_key: tuple | None = None
         self._info: pygame.Surface | None = None
         # the Bosgeest's turn is revealed one step at a time, so the player can follow it
-        self._steps_seen: tuple[str, ...] = ()
+        self._steps_seen: tuple[int, ...] = ()  # the log lines of the steps revealed
         self._steps_shown = 0
         self._step_clock = 0.0
 
@@ -153,11 +154,15 @@ class WoudView(GameView):
 
     # --- the Bosgeest's turn, step by step ---------------------------------------------
     def _spirit_steps(self) -> tuple[str, ...]:
+        """The Bosgeest's steps this turn, as its log lines in the chosen language."""
         obs = self.obs
-        return tuple(obs.spirit_steps) if obs.spirit >= 0 else ()
+        if obs.spirit < 0:
+            return ()
+        log = self.table.match.state.log  # the public log, as the side panel shows it
+        return tuple(log_text(log[i]) for i in obs.spirit_log if i < len(log))
 
     def update(self, dt: float) -> bool:
-        steps = self._spirit_steps()
+        steps = self.obs.spirit_log if self.obs.spirit >= 0 else ()
         if steps != self._steps_seen:  # a new Bosgeest turn: start from its first step
             self._steps_seen, self._steps_shown, self._step_clock = steps, 0, 0.0
             if self.table.settings.animation_factor() == 0:
@@ -297,7 +302,8 @@ class WoudView(GameView):
             lines += [(ln, theme.TEXT, False) for ln in text.wrap(_(sc.text), size, width)]
         steps = self._spirit_steps()
         if steps:
-            shown = min(len(steps), self._steps_shown) if steps == self._steps_seen else 0
+            seen = obs.spirit_log == self._steps_seen
+            shown = min(len(steps), self._steps_shown) if seen else 0
             heading = _("Bosgeest's turn:") if shown < len(steps) else _("Bosgeest's last turn:")
             lines.append((heading, theme.ACCENT, True))
             for i, step_text in enumerate(steps[:shown], start=1):
