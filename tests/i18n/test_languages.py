@@ -94,10 +94,8 @@ def test_a_table_draws_its_log_and_prompt_in_the_chosen_language():
     assert "Tipp" in drawn and "Hint" not in drawn
 
 
-@pytest.mark.parametrize("lang", ["de", "nl"])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("name", SCENES)
-def test_every_screen_fits_in_each_language(name, size, lang):
+def _screen(name: str, size: tuple[int, int], lang: str):
+    """The app showing the scene ``name`` in ``lang``."""
     app = make_app(size)
     app.settings.language = lang
     app.apply_settings()
@@ -106,7 +104,14 @@ def test_every_screen_fits_in_each_language(name, size, lang):
     if make is not None:
         app.push(make())
         app.step([])
-    frame = audit(app)
+    return app
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", SCENES)
+def test_every_screen_fits_in_each_language(name, size, lang):
+    frame = audit(_screen(name, size, lang))
     assert frame.problems() == []
     if size == (1280, 720):
         assert (frame.smallest() or MIN_PX_AT_720) >= MIN_PX_AT_720
@@ -175,15 +180,7 @@ def _unchanged(lang: str, name: str) -> set[str]:
 
     drawn = {}
     for language in ("en", lang):
-        app = make_app((1280, 720))
-        app.settings.language = language
-        app.apply_settings()
-        app.home()
-        make = dict(_scenes(app))[name]
-        if make is not None:
-            app.push(make())
-            app.step([])
-        drawn[language] = _texts(app)
+        drawn[language] = _texts(_screen(name, (1280, 720), language))
     titles = {r.info.title for r in registry.all_games()}
     return {t for t in drawn["en"] & drawn[lang]
             if re.search(r"[^\W\d_]{2}", t) and t not in SAME_WORDS[lang]
