@@ -1,5 +1,5 @@
 """How the computer players judge The Glade: the quick copies and counts they use give
-the same values as the full ones, and a run a bench tile can finish counts as promise."""
+the same values as the full ones."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ from game.games.glade import RULES, planner
 from game.games.glade.forest import CENTRE, groups, unconnected_groups
 from game.games.glade.moves import all_plays
 from game.games.glade.resolve import resolve_play
-from game.games.glade.strategy import STRATEGY, ready
-from tests.games.glade.helpers import K, new_game, put, set_bench
+from game.games.glade.strategy import STRATEGY
 
 
 def _positions(seed: int = 5, every: int = 4):
@@ -55,12 +54,3 @@ def test_unconnected_groups_are_counted_as_the_groups_say():
         expected = sum(1 for g in groups(cells) if CENTRE not in g)
         assert unconnected_groups(cells) == expected
 
-
-def test_a_run_a_bench_tile_finishes_is_promise():
-    s = new_game()
-    put(s, 0, K("beech", "hedgehog", "blackberry"), 2, 1)
-    put(s, 0, K("oak", "mouse", "blackberry"), 2, 2)
-    set_bench(s, 0, K("maple", "toad", "blackberry"))
-    assert ready(s.cells[0], s.bench[0]) > 0
-    set_bench(s, 0, K("maple", "toad", "acorn"))  # no set of 3 with this one
-    assert ready(s.cells[0], s.bench[0]) == 0
