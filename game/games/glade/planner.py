@@ -9,6 +9,7 @@ their values is worked out once per position and cached.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections import OrderedDict
 from collections.abc import Callable
@@ -51,6 +52,27 @@ def _key(base: GladeState) -> tuple:
     )
 
 
+def _trial(base: GladeState) -> GladeState:
+    """A copy good for resolving one play on: what a play changes is copied (lists and
+    dicts of strings, one level deep), the rest shared (the generator: resolving a play
+    draws nothing; the bag); the log and events fresh (a play's value does not read
+    them). Several times quicker than a full clone, which copies the generator."""
+    trial = copy.copy(base)
+    for name in _NESTED:
+        setattr(trial, name, [list(v) for v in getattr(base, name)])
+    for name in _FLAT:
+        setattr(trial, name, list(getattr(base, name)))
+    trial.glade = dict(base.glade)
+    trial.side = dict(base.side)
+    trial.log = []
+    trial.events = []
+    return trial
+
+
+_NESTED = ("cells", "bench", "edge", "store")
+_FLAT = ("box", "supply", "staged", "claim_spaces", "turns_done")
+
+
 def play_values(
     base: GladeState, clone: Callable[[GladeState], GladeState], value: Valuer
 ) -> list[tuple[frozenset, float]]:
@@ -63,7 +85,7 @@ def play_values(
     kinds = load().kind
     out = []
     for play in all_plays(base.cells[seat], base.bench[seat]):
-        trial = clone(base)
+        trial = _trial(base)
         for tile, space in play:
             trial.bench[seat].remove(tile)
             trial.cells[seat][space] = tile
