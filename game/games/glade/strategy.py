@@ -6,7 +6,9 @@ does at once: the toadstools its sets of 3 and 4 move, by the score sheet's poin
 (assets/glade/design.json). A rollout plays the best-ranked play (now and then another
 of the first few), fills an enclosure when it can and ends the turn. A position is
 judged by the score sheet plus a little per tile laid and per toadstool gone from its
-owner's side of the glade (the race to the end), with no full look-ahead: the numbers
+owner's side of the glade, and by the room left on each forest board: the game ends when
+nobody can place a tile, so an empty space counts by the share of tile kinds that could
+still go there (its square root: a space open to few kinds still counts). The numbers
 are data in assets/ai.json, "glade".
 """
 
@@ -29,8 +31,8 @@ from game.games.glade.actions import (
     Place,
     PlaceClaimed,
 )
-from game.games.glade.data import SIZE, load
-from game.games.glade.forest import is_tile, missing_fourth, shared
+from game.games.glade.data import MAX_SET, SIZE, load
+from game.games.glade.forest import is_set, is_tile, missing_fourth, shared
 from game.games.glade.moves import Play, all_plays
 from game.games.glade.placement import claim_spaces, enclosure_spaces, staged_spaces
 from game.games.glade.resolve import formed_runs
@@ -45,15 +47,60 @@ def _numbers() -> tuple[float, float, int, float, int]:
             int(data.get("quick_bench", 5)))
 
 
+@cache
+def _room_weight() -> float:
+    return float(settings("glade").get("room", 0.5))
+
+
 def standing(s: GladeState) -> list[float]:
     """Each seat's points now, plus a little per tile laid and toadstool sent off, and
     for the runs of 2 and 3 tiles that can still grow into sets of 3 and 4."""
     tile, planted, _n, _e, _q = _numbers()
     totals = scoring.score_sheet(s).totals
     full = load().design.toadstools
+    room = _room_weight()
     return [totals[i] + tile * sum(1 for c in s.cells[i] if is_tile(c))
             + planted * (full - len(s.edge[i])) + promise(s.cells[i])
+            + room * room_left(s.cells[i])
             for i in range(s.players)]
+
+
+def room_left(cells: Sequence[str | None]) -> float:
+    """How much of the board can still take tiles: every empty space counts by the
+    square root of the share of the 64 tile kinds that would fit there now."""
+    kinds = load().kind
+    total = 0.0
+    for i, c in enumerate(cells):
+        if c is None:
+            r, col = divmod(i, SIZE)
+            row = _beside(cells, kinds, i, -1, col) + _beside(cells, kinds, i, 1, SIZE - 1 - col)
+            column = (_beside(cells, kinds, i, -SIZE, r)
+                      + _beside(cells, kinds, i, SIZE, SIZE - 1 - r))
+            total += _openness(tuple(sorted(row)), tuple(sorted(column)))
+    return total
+
+
+def _beside(cells: Sequence[str | None], kinds: dict[str, int], i: int, step: int,
+            most: int) -> list[int]:
+    """Kinds of the run of tiles next to space ``i`` in one direction."""
+    out = []
+    for _ in range(most):
+        i += step
+        c = cells[i]
+        if c is None or not is_tile(c):
+            break
+        out.append(kinds[c])
+    return out
+
+
+@cache
+def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
+    """sqrt(share of tile kinds that form sets with both runs beside a space)."""
+    if len(row) >= MAX_SET or len(column) >= MAX_SET:
+        return 0.0
+    fit = sum(1 for k in range(KINDS)
+              if (not row or is_set(row + (k,))) and (not column or is_set(column + (k,))))
+    return (fit / KINDS) ** 0.5
 
 
 def promise(cells: Sequence[str | None]) -> float:
@@ -76,6 +123,8 @@ def promise(cells: Sequence[str | None]) -> float:
     return total
 
 
+KINDS = 64  # tile kinds: 4 animals x 4 fruits x 4 leaves
+
 LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + tuple(
     tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
 
@@ -86,9 +135,10 @@ def _runs() -> dict[int, float]:
     return {2: float(data.get("open_two", 0.3)), 3: float(data.get("open_three", 1.0))}
 
 
-def gain(s: GladeState, seat: int, play: Play) -> float:
+def gain(s: GladeState, seat: int, play: Play, room_before: float | None = None) -> float:
     """What a play does at once, counted cheaply (no copy of the state): points of the
-    toadstools its sets move, and the standing's small extras."""
+    toadstools its sets move, and the standing's small extras; given the room left
+    before the play, also the room it takes."""
     tile, planted, _n, _e, _q = _numbers()
     data = load()
     pts = data.design.points
@@ -98,6 +148,8 @@ def gain(s: GladeState, seat: int, play: Play) -> float:
         cells[sp] = t
     new = {sp for _t, sp in play}
     value = tile * len(play)
+    if room_before is not None:
+        value += _room_weight() * (room_left(cells) - room_before)
     left = bool(s.edge[seat])
     for line in formed_runs(cells, list(new)):
         if len(line) < 3:
@@ -141,13 +193,14 @@ def ranked(s: GladeState, full: bool = True) -> list[tuple[float, Move]]:
         cells[cells.index(t)] = None
         bench.append(t)
     out: list[tuple[float, int, Move]] = []
+    room = room_left(cells) if _room_weight() else None
     for play in all_plays(cells, bench):
         head = [(kinds[t], sp) for t, sp in play[: len(staged)]]
         if sorted(head) != sorted(staged):
             continue
         rest = _with_bench_tiles(play[len(staged):], s.bench[seat], kinds)
         move = tuple(Place(t, sp) for t, sp in rest) + (Confirm(),)
-        out.append((gain(s, seat, play), _mix(s.turn, play, kinds), move))
+        out.append((gain(s, seat, play, room), _mix(s.turn, play, kinds), move))
     if s.phase == PLAY and not s.staged:
         seen = set()
         for t in bench:

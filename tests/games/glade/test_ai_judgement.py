@@ -54,3 +54,45 @@ def test_unconnected_groups_are_counted_as_the_groups_say():
         expected = sum(1 for g in groups(cells) if CENTRE not in g)
         assert unconnected_groups(cells) == expected
 
+
+
+
+def _tile_of_kind(kind: int) -> str:
+    from game.games.glade.data import load
+
+    return next(t for t, k in load().kind.items() if k == kind)
+
+
+def test_room_left_counts_each_space_by_the_tile_kinds_that_still_fit():
+    from game.games.glade.strategy import room_left
+
+    empty: list[str | None] = [None] * 25
+    assert room_left(empty) == 25.0
+    one = list(empty)
+    one[CENTRE] = _tile_of_kind(0)
+    # beside one tile, a kind fits when it shares a feature with it: 64 - 3*3*3 = 37
+    assert abs(room_left(one) - (20 + 4 * (37 / 64) ** 0.5)) < 1e-9
+    row = list(empty)
+    for c, k in enumerate((0, 1, 2, 3)):  # same leaf and animal, every fruit: a set of 4
+        row[c] = _tile_of_kind(k)
+    three = row[:3] + [None] * 22
+    # the space after a run of 4 takes no tile; after a run of 3 only the missing fourth
+    assert room_left(row) == room_left(row[:4] + ["M0-01"] + row[5:])
+    assert abs(room_left(three) - room_left(three[:3] + ["M0-01"] + three[4:])
+               - (1 / 64) ** 0.5) < 1e-9
+
+
+def test_the_evaluation_counts_the_room_left_on_each_board(monkeypatch):
+    from game.ai.strategy import settings
+    from game.games.glade import strategy
+
+    weight = float(settings("glade")["room"])
+    assert weight > 0
+    state = next(s for i, s in enumerate(_positions()) if i == 3)
+    with_room = strategy.standing(state)
+    monkeypatch.setattr(strategy, "_room_weight", lambda: 0.0)
+    without = strategy.standing(state)
+    for seat in range(2):
+        room = strategy.room_left(state.cells[seat])
+        assert 0 < room < 25
+        assert abs(with_room[seat] - without[seat] - weight * room) < 1e-9
