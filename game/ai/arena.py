@@ -6,11 +6,19 @@ Prints per kind of seat: the share of games won (ties shared) with its 95 % inte
 (Wilson), the mean final score and margin (own score minus the best other), and the time
 per move (p50, p95). Game k seats the kinds rotated by k, so every kind sits everywhere.
 Kinds: greedy (Easy), medium, hard, random.
+
+The levels count iterations, not seconds, so a seeded game is the same game on any
+machine unless a search was cut short by its time limit (counted and printed). That makes
+a long measurement divisible: ``--out FILE`` adds each game's result as a line of JSON,
+games already in the file are not played again, and the table covers every game in it
+(with ``--seed``, a later run adds more games).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import multiprocessing
 import random
@@ -18,12 +26,17 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
+from game.ai import search
 from game.ai.players import PLAYERS, choose_action
+from game.ai.strategy import settings
+
+Job = tuple[str, tuple[str, ...], int, float | None]  # game, kinds by seat, seed, think
 
 
-def play_one(job: tuple[str, tuple[str, ...], int, float | None]) -> dict[str, Any]:
+def play_one(job: Job) -> dict[str, Any]:
     """One seeded game; what each seat scored and how long its moves took."""
     game_id, kinds, seed, think = job
     from game.core import Match, Options, Seat, registry
@@ -34,6 +47,7 @@ def play_one(job: tuple[str, tuple[str, ...], int, float | None]) -> dict[str, A
     match = Match(rules, Options(seats), seed)
     rng = random.Random(seed * 7919 + 1)
     times: dict[int, list[float]] = defaultdict(list)
+    cut_before = search.COUNTS["cut"]
     while not match.over:
         seat = match.decision().seat
         if seat is None:
@@ -44,8 +58,18 @@ def play_one(job: tuple[str, tuple[str, ...], int, float | None]) -> dict[str, A
         match.play(action)
     totals = rules.score_sheet(match.state).totals
     winners = rules.winners(match.state)
-    return {"kinds": kinds, "totals": totals[: len(kinds)], "winners": winners,
-            "times": {s: t for s, t in times.items()}}
+    return {"game": game_id, "seed": seed, "think": think, "tuning": fingerprint(game_id),
+            "kinds": list(kinds),
+            "totals": list(totals[: len(kinds)]), "winners": list(winners),
+            "times": {str(s): [round(x, 3) for x in t] for s, t in times.items()},
+            "cut": search.COUNTS["cut"] - cut_before}
+
+
+def fingerprint(game_id: str) -> str:
+    """A short digest of the game's search tuning (assets/ai.json): results of
+    differently tuned players are not pooled."""
+    text = json.dumps(settings(game_id), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -78,7 +102,7 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
             scores[kind].append(totals[seat])
             others = [t for i, t in enumerate(totals) if i != seat]
             margins[kind].append(totals[seat] - (max(others) if others else 0))
-            times[kind].extend(r["times"].get(seat, []))
+            times[kind].extend(r["times"].get(str(seat), []))
     out = {}
     for kind, n in seated.items():
         low, high = wilson(wins[kind], n)
@@ -89,17 +113,58 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
     return out
 
 
+def jobs_for(game_id: str, kinds: list[str], games: int, seed: int = 1,
+             think: float | None = None) -> list[Job]:
+    """Game k of a run: seed ``seed + k``, the kinds rotated by k."""
+    n = len(kinds)
+    return [(game_id, tuple(kinds[(i + k) % n] for i in range(n)), seed + k, think)
+            for k in range(games)]
+
+
+def play_all(work: list[Job], jobs: int, out: Path | None = None) -> list[dict[str, Any]]:
+    """Every game of ``work``; with ``out``, each result is added to that file as it
+    comes, so a run that is stopped keeps what it played."""
+    if jobs <= 1:
+        results_iter: Any = map(play_one, work)
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        results_iter = pool.imap(play_one, work, chunksize=1)
+    results = []
+    try:
+        for result in results_iter:
+            results.append(result)
+            if out is not None:
+                with out.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(result) + "\n")
+    finally:
+        if jobs > 1:
+            pool.terminate()
+    return results
+
+
+def read_results(path: Path) -> list[dict[str, Any]]:
+    """The games a results file holds (a line that cannot be read is an error: a
+    measurement must not quietly lose games)."""
+    if not path.exists():
+        return []
+    results = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            result = json.loads(line)
+            if not isinstance(result, dict) or not {"kinds", "totals", "winners",
+                                                    "times"} <= set(result):
+                raise ValueError("not a game's result")
+        except ValueError as exc:
+            raise ValueError(f"{path}, line {n}: {exc}") from None
+        results.append(result)
+    return results
+
+
 def run(game_id: str, kinds: list[str], games: int, jobs: int, seed: int = 1,
         think: float | None = None) -> dict[str, dict[str, float]]:
-    n = len(kinds)
-    work = [(game_id, tuple(kinds[(i + k) % n] for i in range(n)), seed + k, think)
-            for k in range(games)]
-    if jobs <= 1:
-        results = [play_one(w) for w in work]
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.map(play_one, work, chunksize=1)
-    return summarize(results)
+    return summarize(play_all(jobs_for(game_id, kinds, games, seed, think), jobs))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,9 +176,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="kinds, comma-separated; repeated to fill the players")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
     parser.add_argument("--think", type=float, default=None,
-                        help="the Hard player's seconds per move (default 1.5)")
+                        help="the Hard player's thinking-time setting (default 1.5)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="add each game's result to this file (JSON lines); games "
+                             "already in it are not played again; the table covers them all")
     args = parser.parse_args(argv)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in PLAYERS]
@@ -121,11 +189,31 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown kinds {unknown}; choose from {', '.join(PLAYERS)}", file=sys.stderr)
         return 2
     kinds = (kinds * args.players)[: args.players]
+    work = jobs_for(args.game, kinds, args.games, args.seed, args.think)
+    kept: list[dict[str, Any]] = []
+    if args.out is not None:
+        try:
+            kept = read_results(args.out)
+        except (OSError, ValueError) as exc:
+            print(f"cannot read {args.out}: {exc}", file=sys.stderr)
+            return 2
+        mine = [r for r in kept if r.get("game") == args.game and r.get("think") == args.think
+                and sorted(r["kinds"]) == sorted(kinds)
+                and r.get("tuning") == fingerprint(args.game)]
+        if len(mine) != len(kept):
+            print(f"{args.out} holds games of another game, seats, thinking time or "
+                  "tuning (assets/ai.json): start another file", file=sys.stderr)
+            return 2
+        played = {(tuple(r["kinds"]), r.get("seed")) for r in kept}
+        work = [w for w in work if (w[1], w[2]) not in played]
     start = time.perf_counter()
-    table = run(args.game, kinds, args.games, args.jobs, args.seed, args.think)
+    results = kept + play_all(work, args.jobs, args.out)
     took = time.perf_counter() - start
-    print(f"{args.game}, {args.players} players, seats {','.join(kinds)}, {args.games} games "
-          f"(seats rotated), {took:.0f} s")
+    table = summarize(results)
+    cut = sum(r.get("cut", 0) for r in results)
+    print(f"{args.game}, {args.players} players, seats {','.join(kinds)}, {len(results)} games "
+          f"(seats rotated; {len(work)} played now in {took:.0f} s); "
+          f"searches cut short by the time limit: {cut}")
     print(f"{'kind':8} {'seated':>6} {'wins':>6} {'95% interval':>15} {'score':>7} "
           f"{'margin':>7} {'move p50':>9} {'move p95':>9}")
     for kind, s in table.items():

@@ -71,12 +71,32 @@ def easy_player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Act
 EASY_MOVES = 120  # Mystaria lists up to ~300 tile places; move time p95 target 0.2 s
 HARD_SECONDS = 1.5  # the thinking-time setting's default
 HARD_WIDTH = 24
-MEDIUM_SECONDS = 0.3
+MEDIUM_SECONDS = 0.5  # Medium's time limit (its iterations are its budget)
+MEDIUM_WIDTH = 12
 
 
-def searcher(seconds: float, width: int) -> Chooser:
+def level_budget(game_id: str, kind: str, think: float | None = None) -> Budget:
+    """How much a searching level thinks in a game: its iterations (assets/ai.json,
+    "iterations"; Hard's scale with the thinking-time setting, given for its 1.5 s
+    default), cut short by the time limit. Counting iterations rather than seconds
+    makes a level play the same on a busy or a quiet machine, and a seeded game
+    replay move for move; the time limit only guards a slow machine."""
+    counts = settings(game_id).get("iterations", {})
+    if kind == "hard":
+        seconds = HARD_SECONDS if think is None else think
+        base = _count(counts, "hard", 2000)
+        return Budget(seconds, max(8, round(base * seconds / HARD_SECONDS)), width=HARD_WIDTH)
+    return Budget(MEDIUM_SECONDS, _count(counts, "medium", 200), width=MEDIUM_WIDTH)
+
+
+def _count(counts: object, kind: str, default: int) -> int:
+    value = counts.get(kind, default) if isinstance(counts, dict) else default
+    return value if isinstance(value, int) and value > 0 else default
+
+
+def searcher(kind: str) -> Chooser:
     def player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
-        return search_player(rules, sample, seat, rng, Budget(seconds, width=width))
+        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind))
 
     return player
 
@@ -103,9 +123,9 @@ LEVELS: dict[str, tuple[str, str, Chooser]] = {
     "greedy": (N_("Computer: Easy"), N_("Takes the move that scores most right now."),
                easy_player),
     "medium": (N_("Computer: Medium"), N_("Looks a few moves ahead for a moment."),
-               searcher(MEDIUM_SECONDS, 12)),
+               searcher("medium")),
     "hard": (N_("Computer: Hard"), N_("Searches many possible futures; thinks longer."),
-             searcher(HARD_SECONDS, HARD_WIDTH)),
+             searcher("hard")),
 }
 PLAYERS: dict[str, tuple[str, Chooser]] = {
     **{k: (label, fn) for k, (label, _d, fn) in LEVELS.items()},
@@ -130,5 +150,5 @@ def choose_action(
     _label, chooser = PLAYERS[kind]
     sample = sample_for(rules, state, seat, rng)
     if kind == "hard" and think is not None:
-        return search_player(rules, sample, seat, rng, Budget(think, width=HARD_WIDTH))
+        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind, think))
     return chooser(rules, sample, seat, rng)

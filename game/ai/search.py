@@ -31,8 +31,8 @@ EXPLORE = 0.7  # UCB exploration; rewards lie in 0..1
 
 @dataclasses.dataclass(frozen=True)
 class Budget:
-    seconds: float  # wall time for one decision
-    iterations: int = 1_000_000  # a cap, and the only limit when seconds <= 0 (tests)
+    seconds: float  # the most wall time for one decision (<= 0: no time limit)
+    iterations: int = 1_000_000  # the search's size; the time only cuts it short
     rollout: int = 6  # rollout steps after the new node before the evaluation
     width: int = 24  # most actions considered at a node (the rest sampled away)
 
@@ -65,6 +65,14 @@ class Result:
     iterations: int
     value: float  # the searching seat's mean reward for the chosen move (0..1)
     visits: dict[Move, int]
+    cut: bool = False  # the time limit ended the search before its iterations
+
+
+DECIDED_EVERY = 16  # iterations between checks whether the choice can still change
+
+# Searches run and searches the time limit cut short, in this process (the arena reports
+# them: a cut search played weaker than its level, and not reproducibly).
+COUNTS = {"searches": 0, "cut": 0}
 
 
 def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Budget,
@@ -86,15 +94,37 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
         ordered = True
     root = Node(None)
     depth = tuning.rollout if tuning.rollout is not None else budget.rollout
-    done = 0
-    while done < budget.iterations and (done < 8 or time.perf_counter() < deadline):
+    done, cut = 0, False
+    while done < budget.iterations:
+        if done >= 8 and time.perf_counter() >= deadline:
+            cut = True
+            break
+        if done % DECIDED_EVERY == 0 and decided(root, len(moves), budget.iterations - done,
+                                                 tuning.prior):
+            break
         _iterate(rules, strategy, sample, seat, rng, root, (moves, ordered), width, depth,
                  tuning)
         done += 1
+    COUNTS["searches"] += 1
+    COUNTS["cut"] += cut
     best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))
     node = best[1]
     return Result(best[0][0], done, node.reward / max(1, node.visits),
-                  {m: n.visits for m, n in root.children.items()})
+                  {m: n.visits for m, n in root.children.items()}, cut)
+
+
+def decided(root: Node, moves: int, left: int, prior: float) -> bool:
+    """Whether the iterations left can no longer change the choice (the most visited
+    move): each adds one visit to one root move, or a new move with its prior visits.
+    Stopping then saves time and chooses exactly what the whole search would."""
+    visits = sorted((n.visits for n in root.children.values()), reverse=True)
+    if not visits:
+        return False
+    lead = visits[0] - (visits[1] if len(visits) > 1 else 0)
+    if lead <= left:
+        return False
+    unexpanded = moves - len(root.children)
+    return unexpanded <= 0 or visits[0] > left + round(prior)
 
 
 def _moves(rules: Rules, strategy: Strategy, state: Any,

@@ -4,12 +4,13 @@ hidden from its seat is dealt differently), legal, and the levels are offered by
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from game.ai.arena import run, wilson
-from game.ai.players import LEVELS, OFFERED, sample_for, search_player
-from game.ai.search import Budget
+from game.ai.players import LEVELS, OFFERED, level_budget, sample_for, search_player, tuning
+from game.ai.search import Budget, search
 from game.core import Match, Options, Seat, registry
 
 GAMES = [r.info.id for r in registry.all_games()]
@@ -83,3 +84,71 @@ def test_the_arena_rotates_seats_and_counts_every_game():
     assert table["greedy"]["share"] + table["random"]["share"] == pytest.approx(1.0)
     low, high = wilson(8, 10)
     assert 0.44 < low < 0.5 and 0.94 < high < 0.98
+
+
+def _position(game_id: str, seed: int, moves: int):
+    """A position of a seeded game where the seat to move has a choice."""
+    match = _mid_game(game_id, 2, seed, moves)
+    rng = random.Random(seed)
+    while len(list(match.rules.legal_actions(match.state))) < 2:
+        match.play(rng.choice(list(match.rules.legal_actions(match.state))))
+    seat = match.decision().seat
+    return match.rules, sample_for(match.rules, match.state, seat, random.Random(seed)), seat
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_levels_count_iterations_so_a_seeded_choice_repeats(game_id):
+    rules, sample, seat = _position(game_id, 5, 12)
+    budget = level_budget(game_id, "medium")
+    assert budget.iterations < level_budget(game_id, "hard").iterations
+    first = search(rules, sample, seat, random.Random(3), budget, tuning(game_id))
+    again = search(rules, sample, seat, random.Random(3), budget, tuning(game_id))
+    assert (first.action, first.iterations, first.visits) == (
+        again.action, again.iterations, again.visits)
+    assert not first.cut and 0 < first.iterations <= budget.iterations
+
+
+def test_the_thinking_time_setting_scales_hards_iterations_and_bounds_its_time():
+    default = level_budget("woud", "hard")
+    assert default.seconds == 1.5
+    assert level_budget("woud", "hard", 3.0).iterations == 2 * default.iterations
+    assert level_budget("woud", "hard", 0.5).iterations == round(default.iterations / 3)
+    assert level_budget("woud", "hard", 0.5).seconds == 0.5
+    rules, sample, seat = _position("woud", 2, 20)
+    t0 = time.perf_counter()
+    cut = search(rules, sample, seat, random.Random(1), Budget(0.3, iterations=10**9))
+    took = time.perf_counter() - t0
+    assert cut.cut and 0.3 <= took < 0.8
+
+
+def test_a_search_stops_once_its_choice_is_decided_and_chooses_as_the_whole_search(
+        monkeypatch):
+    from game.ai import search as search_module
+
+    early = whole = 0
+    for game_id in ("woud", "mischwald", "renature"):
+        for seed, moves in ((1, 5), (2, 14), (3, 25), (4, 40)):
+            rules, sample, seat = _position(game_id, seed, moves)
+            budget = Budget(0, iterations=300, width=24)
+            quick = search(rules, sample, seat, random.Random(seed), budget, tuning(game_id))
+            with monkeypatch.context() as m:
+                m.setattr(search_module, "decided", lambda *_a: False)
+                full = search(rules, sample, seat, random.Random(seed), budget,
+                              tuning(game_id))
+            assert quick.action == full.action, (game_id, seed)
+            early += quick.iterations
+            whole += full.iterations
+    assert early < whole  # it saved something (in Het Woud's clearer choices)
+
+
+def test_decided_counts_the_prior_of_moves_not_yet_tried():
+    from game.ai.search import Node, decided
+
+    root = Node(None)
+    for visits, move in ((30, ("a",)), (5, ("b",))):
+        root.children[move] = Node(0)
+        root.children[move].visits = visits
+    assert decided(root, 2, 24, 4)  # 25 ahead, 24 left
+    assert not decided(root, 2, 25, 4)  # could still be caught
+    assert not decided(root, 3, 24, 8)  # an untried move: 24 + 8 could reach 30+
+    assert decided(root, 3, 20, 4)

@@ -40,8 +40,8 @@ def test_the_thinking_time_setting_bounds_hard():
     match = _match()
     _think(match, 0.5)  # the process is warm
     _t, short = _think(match, 0.5)
-    _t, long = _think(match, 1.5)
-    assert short < 1.2 and long >= 1.4
+    assert short < 1.2
+    # how the setting sizes the search, and that the time cuts it: tests/ai/test_search.py
 
 
 def test_cancel_stops_the_search_at_once_and_the_next_one_works():

@@ -68,28 +68,56 @@ def standing(s: GladeState) -> list[float]:
 def room_left(cells: Sequence[str | None]) -> float:
     """How much of the board can still take tiles: every empty space counts by the
     square root of the share of the 64 tile kinds that would fit there now."""
-    kinds = load().kind
+    return sum(room_by_space(cells))
+
+
+def room_by_space(cells: Sequence[str | None]) -> list[float]:
+    rows, columns = _line_keys(cells)
+    return [0.0 if cells[i] is not None else _room_at(rows[i // SIZE], i % SIZE,
+                                                       columns[i % SIZE], i // SIZE)
+            for i in range(len(cells))]
+
+
+def room_change(before: Sequence[float], cells: Sequence[str | None],
+                changed: Sequence[int]) -> float:
+    """room_left(cells) - sum(before), counted only where it can differ: a space's room
+    depends on its own row and column alone, so only those through a changed space."""
+    if not changed:
+        return 0.0
+    rows, columns = _line_keys(cells)
     total = 0.0
-    for i, c in enumerate(cells):
-        if c is None:
-            r, col = divmod(i, SIZE)
-            row = _beside(cells, kinds, i, -1, col) + _beside(cells, kinds, i, 1, SIZE - 1 - col)
-            column = (_beside(cells, kinds, i, -SIZE, r)
-                      + _beside(cells, kinds, i, SIZE, SIZE - 1 - r))
-            total += _openness(tuple(sorted(row)), tuple(sorted(column)))
+    for i in set().union(*(_CROSS[sp] for sp in changed)):
+        r, c = divmod(i, SIZE)
+        now = 0.0 if cells[i] is not None else _room_at(rows[r], c, columns[c], r)
+        total += now - before[i]
     return total
 
 
-def _beside(cells: Sequence[str | None], kinds: dict[str, int], i: int, step: int,
-            most: int) -> list[int]:
-    """Kinds of the run of tiles next to space ``i`` in one direction."""
+def _line_keys(cells: Sequence[str | None]) -> tuple[list[tuple[int, ...]],
+                                                      list[tuple[int, ...]]]:
+    """Each row and column as the kinds on it (-1 empty, -2 a marker or counter): the
+    room of a space depends on these two lines alone, so it is cached by them."""
+    kinds = load().kind
+    flat = [-1 if c is None else kinds[c] if is_tile(c) else -2 for c in cells]
+    rows = [tuple(flat[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
+    columns = [tuple(flat[c::SIZE]) for c in range(SIZE)]
+    return rows, columns
+
+
+@cache
+def _room_at(row: tuple[int, ...], col: int, column: tuple[int, ...], r: int) -> float:
+    """The room of the empty space at ``col`` of ``row`` (and ``r`` of ``column``)."""
+    return _openness(tuple(sorted(_run_beside(row, col))), tuple(sorted(_run_beside(column, r))))
+
+
+def _run_beside(line: tuple[int, ...], at: int) -> list[int]:
+    """Kinds of the tiles touching position ``at`` of a line, on both sides."""
     out = []
-    for _ in range(most):
-        i += step
-        c = cells[i]
-        if c is None or not is_tile(c):
-            break
-        out.append(kinds[c])
+    for step in (-1, 1):
+        k = at + step
+        while 0 <= k < len(line) and line[k] >= 0:
+            out.append(line[k])
+            k += step
     return out
 
 
@@ -125,6 +153,10 @@ def promise(cells: Sequence[str | None]) -> float:
 
 KINDS = 64  # tile kinds: 4 animals x 4 fruits x 4 leaves
 
+# every space's row and column (the spaces whose room a tile laid there can change)
+_CROSS = tuple(frozenset(range(sp - sp % SIZE, sp - sp % SIZE + SIZE))
+               | frozenset(range(sp % SIZE, SIZE * SIZE, SIZE)) for sp in range(SIZE * SIZE))
+
 LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + tuple(
     tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
 
@@ -135,10 +167,11 @@ def _runs() -> dict[int, float]:
     return {2: float(data.get("open_two", 0.3)), 3: float(data.get("open_three", 1.0))}
 
 
-def gain(s: GladeState, seat: int, play: Play, room_before: float | None = None) -> float:
+def gain(s: GladeState, seat: int, play: Play,
+         room_before: Sequence[float] | None = None) -> float:
     """What a play does at once, counted cheaply (no copy of the state): points of the
-    toadstools its sets move, and the standing's small extras; given the room left
-    before the play, also the room it takes."""
+    toadstools its sets move, and the standing's small extras; given the room of each
+    space before the play (``room_by_space``), also the room it takes."""
     tile, planted, _n, _e, _q = _numbers()
     data = load()
     pts = data.design.points
@@ -149,7 +182,7 @@ def gain(s: GladeState, seat: int, play: Play, room_before: float | None = None)
     new = {sp for _t, sp in play}
     value = tile * len(play)
     if room_before is not None:
-        value += _room_weight() * (room_left(cells) - room_before)
+        value += _room_weight() * room_change(room_before, cells, [sp for _t, sp in play])
     left = bool(s.edge[seat])
     for line in formed_runs(cells, list(new)):
         if len(line) < 3:
@@ -193,7 +226,7 @@ def ranked(s: GladeState, full: bool = True) -> list[tuple[float, Move]]:
         cells[cells.index(t)] = None
         bench.append(t)
     out: list[tuple[float, int, Move]] = []
-    room = room_left(cells) if _room_weight() else None
+    room = room_by_space(cells) if _room_weight() else None
     for play in all_plays(cells, bench):
         head = [(kinds[t], sp) for t, sp in play[: len(staged)]]
         if sorted(head) != sorted(staged):

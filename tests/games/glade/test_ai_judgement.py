@@ -96,3 +96,23 @@ def test_the_evaluation_counts_the_room_left_on_each_board(monkeypatch):
         room = strategy.room_left(state.cells[seat])
         assert 0 < room < 25
         assert abs(with_room[seat] - without[seat] - weight * room) < 1e-9
+
+
+def test_the_room_a_play_takes_is_counted_on_its_row_and_column_as_on_the_whole_board():
+    from game.games.glade.strategy import room_by_space, room_change, room_left
+
+    checked = 0
+    for state in _positions(seed=7, every=2):
+        seat = state.current
+        cells = list(state.cells[seat])
+        before = room_by_space(cells)
+        assert abs(sum(before) - room_left(cells)) < 1e-12
+        for play in all_plays(cells, state.bench[seat])[:60]:
+            after = list(cells)
+            for tile, space in play:
+                after[space] = tile
+            changed = [space for _t, space in play]
+            assert abs(room_change(before, after, changed)
+                       - (room_left(after) - room_left(cells))) < 1e-9
+            checked += 1
+    assert checked > 300

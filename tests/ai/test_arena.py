@@ -1,0 +1,55 @@
+"""The arena's results files: a long measurement is divided over runs, and pooled."""
+
+from __future__ import annotations
+
+import json
+
+from game.ai.arena import main, read_results, summarize
+
+
+def _arena(path, games: int, seats: str = "greedy,random") -> int:
+    return main(["--game", "woud", "--seats", seats, "--games", str(games),
+                 "--out", str(path)])
+
+
+def test_a_results_file_grows_and_games_in_it_are_not_played_again(tmp_path, capsys):
+    path = tmp_path / "woud.jsonl"
+    assert _arena(path, 3) == 0
+    first = read_results(path)
+    assert [r["seed"] for r in first] == [1, 2, 3]
+    assert [r["kinds"] for r in first] == [["greedy", "random"], ["random", "greedy"],
+                                          ["greedy", "random"]]
+    capsys.readouterr()
+    assert _arena(path, 5) == 0
+    said = capsys.readouterr().out
+    assert "5 games (seats rotated; 2 played now" in said
+    results = read_results(path)
+    assert results[:3] == first and len(results) == 5
+    table = summarize(results)
+    assert table["greedy"]["seated"] == 5 and table["random"]["seated"] == 5
+
+
+def test_a_seeded_game_is_the_same_game_in_every_run(tmp_path):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    assert main(["--game", "woud", "--seats", "medium,greedy", "--games", "2", "--seed",
+                 "7", "--out", str(a)]) == 0
+    assert main(["--game", "woud", "--seats", "medium,greedy", "--games", "2", "--seed",
+                 "7", "--out", str(b), "--jobs", "2"]) == 0
+    strip = [{k: v for k, v in r.items() if k != "times"} for r in read_results(a)]
+    assert strip == [{k: v for k, v in r.items() if k != "times"} for r in read_results(b)]
+    assert all(r["cut"] == 0 for r in read_results(a))
+
+
+def test_a_broken_or_foreign_results_file_is_refused_and_left_alone(tmp_path, capsys):
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"kinds": ["greedy"]}\nnot json\n', encoding="utf-8")
+    assert _arena(broken, 2) == 2
+    assert "line 1" in capsys.readouterr().err
+    assert broken.read_text(encoding="utf-8") == '{"kinds": ["greedy"]}\nnot json\n'
+    other = tmp_path / "other.jsonl"
+    assert _arena(other, 1) == 0
+    before = other.read_text(encoding="utf-8")
+    assert _arena(other, 2, "medium,greedy") == 2
+    assert "another game, seats" in capsys.readouterr().err
+    assert other.read_text(encoding="utf-8") == before
+    json.loads(before)  # one whole line of JSON per game
