@@ -167,6 +167,22 @@ def run(game_id: str, kinds: list[str], games: int, jobs: int, seed: int = 1,
     return summarize(play_all(jobs_for(game_id, kinds, games, seed, think), jobs))
 
 
+def measure(game_id: str, kinds: list[str], games: int, jobs: int, out: Path | None,
+            seed: int = 1, think: float | None = None) -> tuple[list[dict[str, Any]], int]:
+    """The results of games ``seed`` .. ``seed + games - 1``, and how many of them were
+    played now: with ``out``, those the file already holds are read, not played."""
+    work = jobs_for(game_id, kinds, games, seed, think)
+    kept = read_results(out) if out is not None else []
+    if any(r.get("game") != game_id or r.get("think") != think
+           or sorted(r["kinds"]) != sorted(kinds) or r.get("tuning") != fingerprint(game_id)
+           for r in kept):
+        raise ValueError("it holds games of another game, seats, thinking time or tuning "
+                         "(assets/ai.json): start another file")
+    played = {(tuple(r["kinds"]), r.get("seed")) for r in kept}
+    work = [w for w in work if (w[1], w[2]) not in played]
+    return kept + play_all(work, jobs, out), len(work)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.arena",
                                      description="Computer players against each other.")
@@ -189,30 +205,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown kinds {unknown}; choose from {', '.join(PLAYERS)}", file=sys.stderr)
         return 2
     kinds = (kinds * args.players)[: args.players]
-    work = jobs_for(args.game, kinds, args.games, args.seed, args.think)
-    kept: list[dict[str, Any]] = []
-    if args.out is not None:
-        try:
-            kept = read_results(args.out)
-        except (OSError, ValueError) as exc:
-            print(f"cannot read {args.out}: {exc}", file=sys.stderr)
-            return 2
-        mine = [r for r in kept if r.get("game") == args.game and r.get("think") == args.think
-                and sorted(r["kinds"]) == sorted(kinds)
-                and r.get("tuning") == fingerprint(args.game)]
-        if len(mine) != len(kept):
-            print(f"{args.out} holds games of another game, seats, thinking time or "
-                  "tuning (assets/ai.json): start another file", file=sys.stderr)
-            return 2
-        played = {(tuple(r["kinds"]), r.get("seed")) for r in kept}
-        work = [w for w in work if (w[1], w[2]) not in played]
     start = time.perf_counter()
-    results = kept + play_all(work, args.jobs, args.out)
+    try:
+        results, played = measure(args.game, kinds, args.games, args.jobs, args.out,
+                                  args.seed, args.think)
+    except (OSError, ValueError) as exc:
+        print(f"cannot use {args.out}: {exc}", file=sys.stderr)
+        return 2
     took = time.perf_counter() - start
     table = summarize(results)
     cut = sum(r.get("cut", 0) for r in results)
     print(f"{args.game}, {args.players} players, seats {','.join(kinds)}, {len(results)} games "
-          f"(seats rotated; {len(work)} played now in {took:.0f} s); "
+          f"(seats rotated; {played} played now in {took:.0f} s); "
           f"searches cut short by the time limit: {cut}")
     print(f"{'kind':8} {'seated':>6} {'wins':>6} {'95% interval':>15} {'score':>7} "
           f"{'margin':>7} {'move p50':>9} {'move p95':>9}")
