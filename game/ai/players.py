@@ -96,19 +96,26 @@ def _count(counts: object, kind: str, default: int) -> int:
 
 def searcher(kind: str) -> Chooser:
     def player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
-        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind))
+        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind),
+                             kind)
 
     return player
 
 
 def search_player(rules: Rules, sample: Any, seat: int, rng: random.Random,
-                  budget: Budget) -> Action:
-    return search(rules, sample, seat, rng, budget, tuning(rules.info.id)).action
+                  budget: Budget, kind: str | None = None) -> Action:
+    return search(rules, sample, seat, rng, budget, tuning(rules.info.id, kind)).action
 
 
 @functools.cache
-def tuning(game_id: str) -> Tuning:
-    data = settings(game_id)
+def tuning(game_id: str, kind: str | None = None) -> Tuning:
+    """The game's search tuning (assets/ai.json), with what its "by_level" section
+    changes for the level ``kind``."""
+    data = dict(settings(game_id))
+    by_level = data.get("by_level")
+    own = by_level.get(kind) if isinstance(by_level, dict) and kind else None
+    if isinstance(own, dict):
+        data.update(own)
     try:
         rollout, width = data.get("rollout"), data.get("width")
         return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
@@ -150,5 +157,6 @@ def choose_action(
     _label, chooser = PLAYERS[kind]
     sample = sample_for(rules, state, seat, rng)
     if kind == "hard" and think is not None:
-        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind, think))
+        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind, think),
+                             kind)
     return chooser(rules, sample, seat, rng)

@@ -105,3 +105,20 @@ def test_search_tuning_is_read_from_the_data_file():
         assert tuned.prior == float(data.get("prior", 0))
         assert tuned.width == data.get("width")
     assert tuning("glade").width and tuning("mystaria").prior > 0
+
+
+def test_a_level_may_tune_the_search_its_own_way(monkeypatch):
+    from game.ai import players, strategy
+
+    data = {"scale": 3, "rollout": 4, "prior": 2,
+            "by_level": {"hard": {"rollout": 0, "prior": 6}}}
+    monkeypatch.setattr(strategy, "_ai_data", lambda: {"toy-level": data})
+    monkeypatch.setattr(players, "settings", strategy.settings)
+    players.tuning.cache_clear()
+    try:
+        hard, medium = players.tuning("toy-level", "hard"), players.tuning("toy-level", "medium")
+        assert (hard.scale, hard.rollout, hard.prior) == (3.0, 0, 6.0)
+        assert (medium.scale, medium.rollout, medium.prior) == (3.0, 4, 2.0)
+        assert players.tuning("toy-level") == medium
+    finally:
+        players.tuning.cache_clear()

@@ -177,6 +177,9 @@ def thinking_frames(rules, seconds: float) -> list[float]:
     times: list[float] = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
+        thinker = table.thinker
+        if times and (thinker is None or thinker.done):
+            break  # Hard counts iterations: it may answer before the time is up
         t0 = time.perf_counter()
         table.update(1 / 60)
         table._caches.clear()  # the worst case: everything painted anew
