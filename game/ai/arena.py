@@ -26,6 +26,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -58,17 +59,24 @@ def play_one(job: Job) -> dict[str, Any]:
         match.play(action)
     totals = rules.score_sheet(match.state).totals
     winners = rules.winners(match.state)
-    return {"game": game_id, "seed": seed, "think": think, "tuning": fingerprint(game_id),
+    return {"game": game_id, "seed": seed, "think": think, "tuning": fingerprint(game_id, kinds),
             "kinds": list(kinds),
             "totals": list(totals[: len(kinds)]), "winners": list(winners),
             "times": {str(s): [round(x, 3) for x in t] for s, t in times.items()},
             "cut": search.COUNTS["cut"] - cut_before}
 
 
-def fingerprint(game_id: str) -> str:
-    """A short digest of the game's search tuning (assets/ai.json): results of
-    differently tuned players are not pooled."""
-    text = json.dumps(settings(game_id), sort_keys=True)
+def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
+    """A short digest of the search tuning the seated levels play with (assets/ai.json:
+    the game's numbers, and the budgets and own tuning of the levels seated): results
+    of differently tuned players are not pooled, and retuning Medium keeps the games
+    of Hard against Easy."""
+    data = dict(settings(game_id))
+    budgets, own = data.pop("iterations", {}), data.pop("by_level", {})
+    data["levels"] = {k: [budgets.get(k) if isinstance(budgets, dict) else None,
+                          own.get(k) if isinstance(own, dict) else None]
+                      for k in sorted(set(kinds) & {"medium", "hard"})}
+    text = json.dumps(data, sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
@@ -174,7 +182,7 @@ def measure(game_id: str, kinds: list[str], games: int, jobs: int, out: Path | N
     work = jobs_for(game_id, kinds, games, seed, think)
     kept = read_results(out) if out is not None else []
     if any(r.get("game") != game_id or r.get("think") != think
-           or sorted(r["kinds"]) != sorted(kinds) or r.get("tuning") != fingerprint(game_id)
+           or sorted(r["kinds"]) != sorted(kinds) or r.get("tuning") != fingerprint(game_id, kinds)
            for r in kept):
         raise ValueError("it holds games of another game, seats, thinking time or tuning "
                          "(assets/ai.json): start another file")

@@ -53,3 +53,21 @@ def test_a_broken_or_foreign_results_file_is_refused_and_left_alone(tmp_path, ca
     assert "another game, seats" in capsys.readouterr().err
     assert other.read_text(encoding="utf-8") == before
     json.loads(before)  # one whole line of JSON per game
+
+
+def test_results_of_a_level_keep_when_another_level_is_retuned(monkeypatch):
+    from game.ai import arena, strategy
+
+    data = {"scale": 3, "iterations": {"hard": 100, "medium": 20},
+            "by_level": {"hard": {"rollout": 0}}}
+    monkeypatch.setattr(strategy, "_ai_data", lambda: {"toy": data})
+    monkeypatch.setattr(arena, "settings", strategy.settings)
+    hard_easy = arena.fingerprint("toy", ["hard", "greedy"])
+    medium_easy = arena.fingerprint("toy", ["medium", "greedy"])
+    both = arena.fingerprint("toy", ["medium", "hard"])
+    data["iterations"] = {"hard": 100, "medium": 10}
+    assert arena.fingerprint("toy", ["hard", "greedy"]) == hard_easy
+    assert arena.fingerprint("toy", ["medium", "greedy"]) != medium_easy
+    assert arena.fingerprint("toy", ["medium", "hard"]) != both
+    data["scale"] = 4  # the game's own numbers count for every level
+    assert arena.fingerprint("toy", ["hard", "greedy"]) != hard_easy
