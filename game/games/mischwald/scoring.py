@@ -9,6 +9,7 @@ rules score the state. No pygame here.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Protocol
@@ -73,16 +74,22 @@ class Line:
 def forest_items(forest: Forest) -> list[Item]:
     items: list[Item] = []
     for t, tree in enumerate(forest):
-        if tree["sapling"]:
-            items.append(Item(tree["card"], None, None, ("tree",), t, "tree"))
-        else:
-            sp, sym = CARDS[tree["card"]].half("tree")
-            items.append(Item(tree["card"], sp, sym, SPECIES[sp].types, t, "tree"))
+        items.append(_item(tree["card"], t, "sapling" if tree["sapling"] else "tree"))
         for side in SIDES:
             for cid in tree[side]:
-                sp, sym = CARDS[cid].half(side)
-                items.append(Item(cid, sp, sym, SPECIES[sp].types, t, side))
+                items.append(_item(cid, t, side))
     return items
+
+
+@functools.cache
+def _item(card: str, tree: int, slot: str) -> Item:
+    """The item of a card lying in ``slot`` of tree ``tree`` ("sapling": face down).
+    Items are immutable and few (card x tree x slot), so each is made once: scoring
+    runs thousands of times per computer move."""
+    if slot == "sapling":
+        return Item(card, None, None, ("tree",), tree, "tree")
+    sp, sym = CARDS[card].half(slot)
+    return Item(card, sp, sym, SPECIES[sp].types, tree, slot)
 
 
 @dataclasses.dataclass
@@ -97,15 +104,35 @@ class Stats:
     trees_total: int  # trees + saplings + bees
     bottom_cards: int
     full_trees: int
+    key: tuple = ()  # the forest's contents, as forest_stats remembers them
 
 
 def forest_stats(forest: Forest) -> Stats:
+    """The forest's counts, remembered by its contents: a computer player's search
+    scores the same forests over and over (the opponent's is the same in most
+    positions it weighs). Callers only read a Stats."""
+    key = tuple((tree["card"], tree["sapling"], tuple(tree["top"]), tuple(tree["bottom"]),
+                 tuple(tree["left"]), tuple(tree["right"])) for tree in forest)
+    stats = _STATS.get(key)
+    if stats is None:
+        if len(_STATS) >= _STATS_KEPT:
+            _STATS.clear()
+        stats = _STATS[key] = dataclasses.replace(_forest_stats(forest), key=key)
+    return stats
+
+
+_STATS: dict[tuple, Stats] = {}
+_STATS_KEPT = 4096
+
+
+def _forest_stats(forest: Forest) -> Stats:
     items = forest_items(forest)
     types: Counter = Counter()
     species: Counter = Counter()
     symbols: Counter = Counter()
     for it in items:
-        types.update(it.types)
+        for ty in it.types:
+            types[ty] += 1
         if it.species:
             species[it.species] += 1
         if it.symbol:
@@ -196,7 +223,23 @@ def score_forest(
 ) -> list[Line]:
     me = stats[p]
     others = [s for i, s in enumerate(stats) if i != p]
-    forest = forests[p]
+    # A forest's lines depend on the others only through the most trees and lindens.
+    key = (me.key, cave, max((o.trees_total for o in others), default=-1),
+           max((o.kinds["linden"] for o in others), default=-1))
+    lines = _LINES.get(key) if me.key else None
+    if lines is None:
+        lines = _score_forest(forests[p], me, others, cave)
+        if me.key:
+            if len(_LINES) >= _STATS_KEPT:
+                _LINES.clear()
+            _LINES[key] = lines
+    return list(lines)
+
+
+_LINES: dict[tuple, list[Line]] = {}
+
+
+def _score_forest(forest: Forest, me: Stats, others: list[Stats], cave: int) -> list[Line]:
     lines: list[Line] = []
     groups: dict[str, list[Item]] = {}
     for it in me.items:
