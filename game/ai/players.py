@@ -119,7 +119,8 @@ def tuning(game_id: str, kind: str | None = None) -> Tuning:
     try:
         rollout, width = data.get("rollout"), data.get("width")
         return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
-                      float(data.get("prior", 0)), None if width is None else int(width))
+                      float(data.get("prior", 0)), None if width is None else int(width),
+                      max(0.0, float(data.get("blur", 0))))
     except (TypeError, ValueError):
         return Tuning()
 

@@ -20,6 +20,7 @@ import dataclasses
 import math
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from game.ai.strategy import Move, Strategy, strategy_of
@@ -46,6 +47,7 @@ class Tuning:
     rollout: int | None = None
     prior: float = 0.0  # visits a new node is credited with at its own evaluation
     width: int | None = None  # most moves considered at a node, if fewer than the budget's
+    blur: float = 0.0  # points of error in each judgement of a position (a weaker level)
 
 
 class Node:
@@ -80,6 +82,8 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
     """The action ``seat`` should take, searched from its re-dealt ``sample``."""
     deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else math.inf
     strategy = strategy_of(rules)
+    if tuning.blur > 0:
+        strategy = Blurred(strategy, tuning.blur, random.Random(rng.getrandbits(64)))
     width = min(budget.width, tuning.width or budget.width)
     moves, ordered = _moves(rules, strategy, sample, True)
     if not moves:
@@ -111,6 +115,24 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
     node = best[1]
     return Result(best[0][0], done, node.reward / max(1, node.visits),
                   {m: n.visits for m, n in root.children.items()}, cut)
+
+
+class Blurred:
+    """A game's judgement with an error of ``sd`` points (normal) in every position it
+    scores: a level that sees the same search less sharply, so it sometimes prefers
+    a lesser move. Its own generator keeps a seeded game reproducible."""
+
+    def __init__(self, inner: Strategy, sd: float, rng: random.Random) -> None:
+        self.inner, self.sd, self.rng = inner, sd, rng
+
+    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+        return self.inner.evaluate(rules, state, seat) + self.rng.gauss(0.0, self.sd)
+
+    def policy(self, rules: Rules, state: Any, rng: random.Random) -> Sequence[Action] | None:
+        return self.inner.policy(rules, state, rng)
+
+    def moves(self, rules: Rules, state: Any, full: bool) -> list[Move] | None:
+        return self.inner.moves(rules, state, full)
 
 
 def decided(root: Node, moves: int, left: int, prior: float) -> bool:

@@ -4,6 +4,7 @@ evaluation is the seat's standing against the best other seat."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -111,14 +112,38 @@ def test_a_level_may_tune_the_search_its_own_way(monkeypatch):
     from game.ai import players, strategy
 
     data = {"scale": 3, "rollout": 4, "prior": 2,
-            "by_level": {"hard": {"rollout": 0, "prior": 6}}}
+            "by_level": {"hard": {"rollout": 0, "prior": 6}, "medium": {"blur": 1.5}}}
     monkeypatch.setattr(strategy, "_ai_data", lambda: {"toy-level": data})
     monkeypatch.setattr(players, "settings", strategy.settings)
     players.tuning.cache_clear()
     try:
         hard, medium = players.tuning("toy-level", "hard"), players.tuning("toy-level", "medium")
-        assert (hard.scale, hard.rollout, hard.prior) == (3.0, 0, 6.0)
-        assert (medium.scale, medium.rollout, medium.prior) == (3.0, 4, 2.0)
-        assert players.tuning("toy-level") == medium
+        assert (hard.scale, hard.rollout, hard.prior, hard.blur) == (3.0, 0, 6.0, 0.0)
+        assert (medium.scale, medium.rollout, medium.prior, medium.blur) == (3.0, 4, 2.0, 1.5)
+        assert players.tuning("toy-level") == dataclasses.replace(medium, blur=0.0)
     finally:
         players.tuning.cache_clear()
+
+
+def test_a_blurred_level_misjudges_some_choices_and_repeats_its_own():
+    """Blur (a weaker level's tuning) adds an error to each judgement: with it the same
+    search, seed and position sometimes choose otherwise, and the same seed always
+    chooses the same."""
+    from game.ai.players import sample_for, tuning
+
+    sharp = dataclasses.replace(tuning("mystaria", "hard"), blur=0.0)
+    blurred = dataclasses.replace(sharp, blur=6.0)
+    budget = Budget(0, iterations=5, width=12)
+    differ = compared = 0
+    for rules, state in _positions("mystaria", every=6):
+        seat = rules.decision(state).seat
+        if seat is None or len(list(rules.legal_actions(state))) < 3:
+            continue
+        sample = sample_for(rules, state, seat, random.Random(7))
+        clear = search(rules, sample, seat, random.Random(1), budget, sharp)
+        first = search(rules, sample, seat, random.Random(1), budget, blurred)
+        again = search(rules, sample, seat, random.Random(1), budget, blurred)
+        assert (first.action, first.visits) == (again.action, again.visits)
+        differ += clear.action != first.action
+        compared += 1
+    assert compared >= 8 and 0 < differ < compared
