@@ -3,6 +3,8 @@ back returns to. Pure."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.games.renature.data import NEUTRAL, components, plant_colour, plant_kind, plant_value
 from game.games.renature.state import RenatureState
 from game.i18n import _, _n
@@ -19,6 +21,12 @@ def per_board() -> int:
     return int(components()["clouds"]["per_board"])
 
 
+@cache
+def cheapest_plant() -> int:
+    """The fewest clouds taking a plant back can cost."""
+    return min(int(v) for v in components()["plants"]["values"].values())
+
+
 def cloud_room(s: RenatureState, seat: int) -> int:
     """Free cloud spaces on the seat's plant board(s)."""
     return per_board() * len(s.boards[seat]) - s.clouds[seat]
@@ -33,19 +41,34 @@ def return_board(s: RenatureState, seat: int, pid: str) -> int | None:
     return None
 
 
-def take_back_problem(s: RenatureState, cell: int) -> str | None:
-    """Why the current seat may not take back the plant on ``cell`` now, if it may not."""
+def _take_back_fault(s: RenatureState, cell: int) -> str | None:
+    """What keeps the current seat from taking back the plant on ``cell``, as a key (a
+    search asks this of every plant in every position; the message costs more)."""
     pid = s.plants.get(cell)
     if pid is None:
-        return _("There is no plant there.")
+        return "none"
     colour = plant_colour(pid)
     if colour != NEUTRAL and int(colour) not in s.colours[s.current]:
+        return "colour"
+    if s.clouds[s.current] < plant_value(plant_kind(pid)):
+        return "cost"
+    if return_board(s, s.current, pid) is None:
+        return "room"
+    return None
+
+
+def take_back_problem(s: RenatureState, cell: int) -> str | None:
+    """Why the current seat may not take back the plant on ``cell`` now, if it may not."""
+    fault = _take_back_fault(s, cell)
+    if fault == "none":
+        return _("There is no plant there.")
+    if fault == "colour":
         return _("You may only take back your own or neutral plants.")
-    cost = plant_value(plant_kind(pid))
-    if s.clouds[s.current] < cost:
+    if fault == "cost":
+        cost = plant_value(plant_kind(s.plants[cell]))
         return _n("Taking that plant back costs {n} cloud.",
                   "Taking that plant back costs {n} clouds.", cost)
-    if return_board(s, s.current, pid) is None:
+    if fault == "room":
         return _("Your plant board has no free space for it.")
     return None
 
@@ -65,7 +88,9 @@ def can_change_joker(s: RenatureState) -> bool:
 
 def taken_back(s: RenatureState) -> list[int]:
     """Cells whose plant the current seat may take back now."""
-    return [c for c in sorted(s.plants) if take_back_problem(s, c) is None]
+    if s.clouds[s.current] < cheapest_plant():
+        return []
+    return [c for c in sorted(s.plants) if _take_back_fault(s, c) is None]
 
 
 def any_choice_at_the_end(s: RenatureState) -> bool:

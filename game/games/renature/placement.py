@@ -19,21 +19,36 @@ def free(s: RenatureState, b: Board, c: int) -> bool:
     return c in b.domino_spaces and s.animals[c] is None and c not in s.mushrooms
 
 
-def _half(s: RenatureState, b: Board, c: int, animal: str, partner: int) -> int:
-    """-1 if ``animal`` on ``c`` clashes with a neighbour, else 1 if it is anchored
-    (a start space or beside any animal: every neighbour matches) and 0 if not."""
+def _neighbourhood(s: RenatureState, b: Board, c: int, partner: int) -> tuple[int, set[str]]:
+    """(1 if ``c`` is a start space or has an animal beside it, else 0; the animals
+    other than the joker beside it), leaving out the domino's other half on ``partner``."""
     animals = s.animals
     joker = s.joker
     anchored = 1 if c in b.starts else 0
+    others: set[str] = set()
     for n in NEIGHBOURS[c]:
         if n == partner:
             continue
         other = animals[n]
         if other is not None:
-            if not (animal in (other, joker) or other == joker):
-                return -1
             anchored = 1
+            if other != joker:
+                others.add(other)
+    return anchored, others
+
+
+def _fit(anchored: int, others: set[str], animal: str, joker: str) -> int:
+    """-1 if ``animal`` clashes with an animal beside it (every neighbour must be the
+    same kind, or one of the two the joker), else ``anchored``."""
+    if animal != joker and others and (len(others) > 1 or animal not in others):
+        return -1
     return anchored
+
+
+def _half(s: RenatureState, b: Board, c: int, animal: str, partner: int) -> int:
+    """-1 if ``animal`` on ``c`` clashes with a neighbour, else 1 if it is anchored
+    (a start space or beside any animal: every neighbour matches) and 0 if not."""
+    return _fit(*_neighbourhood(s, b, c, partner), animal, s.joker)
 
 
 def domino_problem(s: RenatureState, domino: str, first: int, second: int) -> str | None:
@@ -74,19 +89,45 @@ def domino_spots(
     mushrooms = s.mushrooms
     hand = s.hands[s.current] if hand is None else hand
     pieces = [(d, *table[d]) for d in hand]
+    kinds = {a for _, x, y in pieces for a in (x, y)}
+    joker = s.joker
+    # Both cells of a pair are free, so a half's partner never holds an animal and the
+    # fit of an animal on a cell does not depend on the pair: work it out once per cell.
+    # A cell away from every animal and start fits nothing alone (``untouched``).
+    untouched = dict.fromkeys(kinds, 0)
+    fits: dict[int, dict[str, int]] = {}
     for p, q in b.pairs:
         if animals[p] is not None or animals[q] is not None or p in mushrooms or q in mushrooms:
             continue
+        fp = fits.get(p)
+        if fp is None:
+            fp = fits[p] = _fits(s, b, p, kinds, joker, untouched)
+        fq = fits.get(q)
+        if fq is None:
+            fq = fits[q] = _fits(s, b, q, kinds, joker, untouched)
+        if fp is untouched and fq is untouched:
+            continue
         for d, x, y in pieces:
             # x on p and y on q, then the other way round (the same for a double)
-            hp, hq = _half(s, b, p, x, q), _half(s, b, q, y, p)
+            hp, hq = fp[x], fq[y]
             if hp >= 0 and hq >= 0 and (hp or hq):
                 yield d, p, q
             if x == y:
                 continue
-            hp, hq = _half(s, b, p, y, q), _half(s, b, q, x, p)
+            hp, hq = fp[y], fq[x]
             if hp >= 0 and hq >= 0 and (hp or hq):
                 yield d, q, p
+
+
+def _fits(
+    s: RenatureState, b: Board, c: int, kinds: set[str], joker: str,
+    untouched: dict[str, int],
+) -> dict[str, int]:
+    """How each animal of ``kinds`` fits on the free cell ``c`` (see :func:`_half`)."""
+    anchored, others = _neighbourhood(s, b, c, -1)
+    if not anchored:
+        return untouched
+    return {a: _fit(anchored, others, a, joker) for a in kinds}
 
 
 def isolated(s: RenatureState, b: Board, c: int) -> bool:

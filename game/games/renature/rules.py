@@ -71,15 +71,18 @@ class RenatureRules(Rules[RenatureState, RenatureObservation]):
     def decision(self, s: RenatureState) -> Decision:
         if s.phase == OVER:
             return Decision(None, OVER, _("The game is over."), s.turn)
-        prompts = {
-            DOMINO: _("Lay a domino (R or right-click turns it), or drop one on the box."),
-            MUSHROOM: _("Place the mushroom beside a region, or skip."),
-            PLANT: _("Set a plant beside your domino, or skip."),
-            END: _("End your turn, or pay 3 clouds for another.")
-            if extra_turn_problem(s) is None
-            else _("End your turn, or spend clouds first."),
-        }
-        return Decision(s.current, s.phase, prompts[s.phase], s.turn)
+        # Only the prompt of this phase: a search asks for the decision in every position.
+        if s.phase == DOMINO:
+            prompt = _("Lay a domino (R or right-click turns it), or drop one on the box.")
+        elif s.phase == MUSHROOM:
+            prompt = _("Place the mushroom beside a region, or skip.")
+        elif s.phase == PLANT:
+            prompt = _("Set a plant beside your domino, or skip.")
+        elif extra_turn_problem(s) is None:
+            prompt = _("End your turn, or pay 3 clouds for another.")
+        else:
+            prompt = _("End your turn, or spend clouds first.")
+        return Decision(s.current, s.phase, prompt, s.turn)
 
     def legal_actions(self, s: RenatureState) -> list[Action]:
         if s.phase == OVER:

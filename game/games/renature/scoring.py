@@ -63,12 +63,17 @@ def seat_of_colour(s: RenatureState) -> dict[str, int]:
 
 def region_points(s: RenatureState, region: str, main: int, secondary: int) -> list[int]:
     """Points per seat if ``region`` were scored now with these numbers."""
-    owner = seat_of_colour(s)
     out = [0] * s.seats
-    for key, pts in award(colour_totals(s, region), main, secondary).items():
+    _pay(out, colour_totals(s, region), main, secondary, seat_of_colour(s))
+    return out
+
+
+def _pay(
+    out: list[int], totals: dict[str, int], main: int, secondary: int, owner: dict[str, int]
+) -> None:
+    for key, pts in award(totals, main, secondary).items():
         if key in owner:
             out[owner[key]] += pts
-    return out
 
 
 def region_numbers(s: RenatureState, region: str) -> tuple[int, int] | None:
@@ -89,13 +94,19 @@ def open_regions(s: RenatureState) -> list[str]:
 
 
 def final_region_points(s: RenatureState) -> list[int]:
+    """What the open regions would pay if the game ended now (a search asks this of
+    every position it weighs: a region without plants is passed over early)."""
     out = [0] * s.seats
-    for region in open_regions(s):
-        numbers = region_numbers(s, region)
-        if numbers is None:
+    owner = seat_of_colour(s)
+    for region in s.regions:
+        if region in s.closed:
             continue
-        for seat, pts in enumerate(region_points(s, region, *numbers)):
-            out[seat] += pts
+        totals = colour_totals(s, region)
+        if not totals:
+            continue
+        numbers = region_numbers(s, region)
+        if numbers is not None:
+            _pay(out, totals, *numbers, owner)
     return out
 
 
