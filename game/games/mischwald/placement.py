@@ -48,9 +48,10 @@ def placements(s: MwState, p: int, card: str) -> list[tuple[int, str]]:
         return [(-1, "tree"), (-1, "sapling")]
     found = [(-1, "sapling")]
     sides = ("left", "right") if c.kind == "side" else ("top", "bottom")
-    for t in range(len(s.forests[p])):
+    for t, tree in enumerate(s.forests[p]):
         for side in sides:
-            if slot_problem(s, p, card, t, side) is None:
+            # an empty place takes any card of the right kind; only a stack has rules
+            if not tree[side] or slot_problem(s, p, card, t, side) is None:
                 found.append((t, side))
     return found
 

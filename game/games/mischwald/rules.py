@@ -85,6 +85,8 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
         return s
 
     # --- decisions --------------------------------------------------------------------
+    # decision() words the prompt; legal_actions() needs only its kind (_decision_kind),
+    # and a search asks for it in every position it weighs.
     def decision(self, s: MwState) -> Decision:
         if s.phase == "over":
             return Decision(None, "over", _("The game is over."), s.turn)
@@ -101,18 +103,22 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
             return Decision(p, "pay", _n("Pay {n} more card from your hand.",
                                            "Pay {n} more cards from your hand.", left), s.turn)
         st = s.steps[0]
-        name = _(SPECIES[st["why"]].en)
-        prompts = {
-            "draw": _n("{card}: draw {n} card?", "{card}: draw {n} cards?", st.get("n", 0),
-                       card=name),
-            "free": _("{card}: place a card free, or finish.", card=name),
-            "raccoon": _("Raccoon: choose cards for the cave, then finish."),
-            "mole": _("Mole: play more cards from your hand, or finish."),
-        }
-        return Decision(p, st["k"], prompts[st["k"]], s.turn)
+        k = st["k"]
+        if k == "draw":
+            prompt = _n("{card}: draw {n} card?", "{card}: draw {n} cards?", st.get("n", 0),
+                        card=_(SPECIES[st["why"]].en))
+        elif k == "free":
+            prompt = _("{card}: place a card free, or finish.", card=_(SPECIES[st["why"]].en))
+        elif k == "raccoon":
+            prompt = _("Raccoon: choose cards for the cave, then finish.")
+        elif k == "mole":
+            prompt = _("Mole: play more cards from your hand, or finish.")
+        else:
+            raise ValueError(f"unknown step {k!r}")
+        return Decision(p, k, prompt, s.turn)
 
     def legal_actions(self, s: MwState) -> list[Action]:
-        kind = self.decision(s).kind
+        kind = _decision_kind(s)
         p = s.current
         acts: list[Action] = []
         if kind == "over":
@@ -124,9 +130,10 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
             acts.extend(Take(c) for c in dict.fromkeys(s.clearing))
         if kind in ("turn", "mole"):
             hand = s.hands[p]
+            payable = len(hand) - 1
             for card in hand:
                 for t, slot in placements(s, p, card):
-                    if play_cost(card, slot) <= len(hand) - 1:
+                    if play_cost(card, slot) <= payable:
                         acts.append(Play(card, t, slot))
         if kind == "pay":
             acts.extend(Pay(c) for c in s.hands[p])
@@ -213,3 +220,10 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
 
 def _has_tree(hand: Iterable[str]) -> bool:
     return any(CARDS[c].kind == "tree" for c in hand)
+
+
+def _decision_kind(s: MwState) -> str:
+    """The kind of the pending decision, as :meth:`MischwaldRules.decision` names it."""
+    if s.phase in ("over", "redraw", "turn", "draw2", "pay"):
+        return s.phase
+    return str(s.steps[0]["k"])
