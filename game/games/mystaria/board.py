@@ -23,9 +23,26 @@ def bridge_ends(pos: Pos, axis: str) -> tuple[Pos, Pos]:
     return (pos[0] + ax, pos[1] + ay), (pos[0] + bx, pos[1] + by)
 
 
+_REGIONS: dict[tuple[tuple[tuple[Pos, str], ...], ...], dict[Pos, Pos]] = {}
+_REGIONS_KEPT = 512
+
+
 def regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
-    """Each field's region, named by one field of it (union-find over the sides and
-    the bridges' joins)."""
+    """Each field's region, named by its least field. A search asks this of the same
+    forest many times (a laid building changes no region), so the answers for recent
+    forests are kept."""
+    key = (tuple(cells.items()), tuple(bridges.items()))
+    found = _REGIONS.get(key)
+    if found is None:
+        if len(_REGIONS) >= _REGIONS_KEPT:
+            _REGIONS.clear()
+        found = _REGIONS[key] = _regions(cells, bridges)
+    return dict(found)
+
+
+def _regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
+    """Union-find over the sides and the bridges' joins; a root is its region's least
+    field, whatever order the fields come in."""
     parent: dict[Pos, Pos] = {p: p for p in cells}
 
     def find(p: Pos) -> Pos:
