@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from game.games.mystaria import board
 from game.games.mystaria.data import COMPONENTS, TILE_IDS, footprint
 from tests.games.mystaria.helpers import position
 
@@ -245,3 +246,17 @@ def test_a_tile_joining_two_built_regions_through_its_own_fields_is_refused():
     assert s.forest().tile_reason("T33", 2, -1, 1) == (
         "That would join two regions that both hold buildings."
     )
+
+
+def test_regions_are_named_by_their_least_field_and_a_kept_answer_is_never_shared():
+    # F F L  /  L M L, a bridge on the mountain joining the two lakes across it
+    cells = {(0, 0): "F", (1, 0): "F", (2, 0): "L", (0, 1): "L", (1, 1): "M", (2, 1): "L"}
+    bridges = {(1, 1): "h"}
+    want = {(0, 0): (0, 0), (1, 0): (0, 0), (1, 1): (1, 1),
+            (0, 1): (0, 1), (2, 0): (0, 1), (2, 1): (0, 1)}
+    assert board.regions(cells, bridges) == want
+    assert board.regions(dict(reversed(cells.items())), bridges) == want
+    assert board.regions(cells, {})[(2, 0)] == (2, 0)  # without the bridge: two lakes
+    labels = board.regions(cells, bridges)
+    labels[(2, 0)] = (9, 9)  # a caller's change stays its own
+    assert board.regions(cells, bridges) == want
