@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from game.ai.arena import main, read_results, summarize
+from game.ai.arena import judged_interval, main, read_results, summarize, wilson
 
 
 def _arena(path, games: int, seats: str = "greedy,random") -> int:
@@ -71,3 +71,14 @@ def test_results_of_a_level_keep_when_another_level_is_retuned(monkeypatch):
     assert arena.fingerprint("toy", ["medium", "hard"]) != both
     data["scale"] = 4  # the game's own numbers count for every level
     assert arena.fingerprint("toy", ["hard", "greedy"]) != hard_easy
+
+
+def test_a_pairing_continued_past_its_first_look_is_judged_on_a_wider_interval():
+    first = {"seated": 400, "share": 0.549, "low": 0.5, "high": 0.597}
+    assert judged_interval(first) == (0.5, 0.597)
+    later = {"seated": 600, "share": 0.549, "low": 0.0, "high": 1.0}
+    low, high = judged_interval(later)
+    plain = wilson(0.549 * 600, 600)
+    assert low < plain[0] and high > plain[1]  # wider than 95 %
+    assert 0.5 < low < 0.51  # 54.9 % of 600 games clears 50 % even so
+    assert judged_interval({"seated": 600, "share": 0.54, "low": 0, "high": 1})[0] < 0.5
