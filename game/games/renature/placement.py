@@ -95,16 +95,20 @@ def domino_spots(
     # fit of an animal on a cell does not depend on the pair: work it out once per cell.
     # A cell away from every animal and start fits nothing alone (``untouched``).
     untouched = dict.fromkeys(kinds, 0)
+    touched = set(b.starts)
+    for c, a in enumerate(animals):
+        if a is not None:
+            touched.update(NEIGHBOURS[c])
     fits: dict[int, dict[str, int]] = {}
     for p, q in b.pairs:
         if animals[p] is not None or animals[q] is not None or p in mushrooms or q in mushrooms:
             continue
         fp = fits.get(p)
         if fp is None:
-            fp = fits[p] = _fits(s, b, p, kinds, joker, untouched)
+            fp = fits[p] = _fits(s, b, p, kinds, joker) if p in touched else untouched
         fq = fits.get(q)
         if fq is None:
-            fq = fits[q] = _fits(s, b, q, kinds, joker, untouched)
+            fq = fits[q] = _fits(s, b, q, kinds, joker) if q in touched else untouched
         if fp is untouched and fq is untouched:
             continue
         for d, x, y in pieces:
@@ -119,14 +123,9 @@ def domino_spots(
                 yield d, q, p
 
 
-def _fits(
-    s: RenatureState, b: Board, c: int, kinds: set[str], joker: str,
-    untouched: dict[str, int],
-) -> dict[str, int]:
+def _fits(s: RenatureState, b: Board, c: int, kinds: set[str], joker: str) -> dict[str, int]:
     """How each animal of ``kinds`` fits on the free cell ``c`` (see :func:`_half`)."""
     anchored, others = _neighbourhood(s, b, c, -1)
-    if not anchored:
-        return untouched
     return {a: _fit(anchored, others, a, joker) for a in kinds}
 
 
