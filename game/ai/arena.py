@@ -67,11 +67,12 @@ def play_one(job: Job) -> dict[str, Any]:
 
 
 def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
-    """A short digest of the search tuning the seated levels play with (assets/ai.json:
-    the game's numbers, and the budgets and own tuning of the levels seated): results
+    """A short digest of the search tuning the seated levels play with (assets/ai.json
+    at this many seats: the game's numbers, and the budgets and own tuning of the levels
+    seated): results
     of differently tuned players are not pooled, and retuning Medium keeps the games
     of Hard against Easy."""
-    data = dict(settings(game_id))
+    data = settings(game_id, len(kinds))
     budgets, own = data.pop("iterations", {}), data.pop("by_level", {})
     data["levels"] = {k: [budgets.get(k) if isinstance(budgets, dict) else None,
                           own.get(k) if isinstance(own, dict) else None]

@@ -75,13 +75,14 @@ MEDIUM_SECONDS = 0.5  # Medium's time limit (its iterations are its budget)
 MEDIUM_WIDTH = 12
 
 
-def level_budget(game_id: str, kind: str, think: float | None = None) -> Budget:
-    """How much a searching level thinks in a game: its iterations (assets/ai.json,
-    "iterations"; Hard's scale with the thinking-time setting, given for its 1.5 s
-    default), cut short by the time limit. Counting iterations rather than seconds
+def level_budget(game_id: str, kind: str, think: float | None = None,
+                 players: int | None = None) -> Budget:
+    """How much a searching level thinks in a game of ``players`` seats: its iterations
+    (assets/ai.json, "iterations"; Hard's scale with the thinking-time setting, given for
+    its 1.5 s default), cut short by the time limit. Counting iterations rather than seconds
     makes a level play the same on a busy or a quiet machine, and a seeded game
     replay move for move; the time limit only guards a slow machine."""
-    counts = settings(game_id).get("iterations", {})
+    counts = settings(game_id, players).get("iterations", {})
     if kind == "hard":
         seconds = HARD_SECONDS if think is None else think
         base = _count(counts, "hard", 2000)
@@ -96,22 +97,23 @@ def _count(counts: object, kind: str, default: int) -> int:
 
 def searcher(kind: str) -> Chooser:
     def player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
-        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind),
-                             kind)
+        players = rules.players(sample)
+        return search_player(rules, sample, seat, rng,
+                             level_budget(rules.info.id, kind, None, players), kind, players)
 
     return player
 
 
 def search_player(rules: Rules, sample: Any, seat: int, rng: random.Random,
-                  budget: Budget, kind: str | None = None) -> Action:
-    return search(rules, sample, seat, rng, budget, tuning(rules.info.id, kind)).action
+                  budget: Budget, kind: str | None = None, players: int | None = None) -> Action:
+    return search(rules, sample, seat, rng, budget, tuning(rules.info.id, kind, players)).action
 
 
 @functools.cache
-def tuning(game_id: str, kind: str | None = None) -> Tuning:
-    """The game's search tuning (assets/ai.json), with what its "by_level" section
-    changes for the level ``kind``."""
-    data = dict(settings(game_id))
+def tuning(game_id: str, kind: str | None = None, players: int | None = None) -> Tuning:
+    """The game's search tuning (assets/ai.json) at ``players`` seats, with what its
+    "by_level" section changes for the level ``kind``."""
+    data = settings(game_id, players)
     by_level = data.get("by_level")
     own = by_level.get(kind) if isinstance(by_level, dict) and kind else None
     if isinstance(own, dict):
@@ -158,6 +160,7 @@ def choose_action(
     _label, chooser = PLAYERS[kind]
     sample = sample_for(rules, state, seat, rng)
     if kind == "hard" and think is not None:
-        return search_player(rules, sample, seat, rng, level_budget(rules.info.id, kind, think),
-                             kind)
+        players = rules.players(sample)
+        return search_player(rules, sample, seat, rng,
+                             level_budget(rules.info.id, kind, think, players), kind, players)
     return chooser(rules, sample, seat, rng)

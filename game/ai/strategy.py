@@ -72,7 +72,17 @@ def _ai_data() -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def settings(game_id: str) -> dict[str, Any]:
-    """A game's section of assets/ai.json (the search's and its strategy's numbers)."""
+def settings(game_id: str, players: int | None = None) -> dict[str, Any]:
+    """A game's section of assets/ai.json (the search's and its strategy's numbers), with
+    what its "by_players" section changes at ``players`` seats: a number there replaces
+    the game's, a table ("iterations", "by_level") is updated entry by entry."""
     found = _ai_data().get(game_id)
-    return found if isinstance(found, dict) else {}
+    data = dict(found) if isinstance(found, dict) else {}
+    by_players = data.pop("by_players", None)
+    own = by_players.get(str(players)) if isinstance(by_players, dict) else None
+    if isinstance(own, dict):
+        for key, value in own.items():
+            base = data.get(key)
+            data[key] = ({**base, **value} if isinstance(base, dict) and isinstance(value, dict)
+                         else value)
+    return data

@@ -303,6 +303,10 @@ class Rules(ABC, Generic[S, Obs]):
         """Problems found in the state (components lost, score sheet off a recount)."""
         return []
 
+    def players(self, state: S) -> int:
+        """How many seats the game has (the score sheet's columns)."""
+        return len(self.score_sheet(state).totals)
+
     def evaluate(self, state: S, seat: int) -> float:
         """A quick estimate of how well ``seat`` stands, for the greedy player."""
         totals = self.score_sheet(state).totals

@@ -73,6 +73,34 @@ def test_results_of_a_level_keep_when_another_level_is_retuned(monkeypatch):
     assert arena.fingerprint("toy", ["hard", "greedy"]) != hard_easy
 
 
+def test_a_tuning_for_more_players_changes_those_games_only(monkeypatch):
+    from game.ai import arena, players, strategy
+
+    data = {"scale": 3, "rollout": 6, "iterations": {"hard": 100, "medium": 20},
+            "by_level": {"medium": {"blur": 1.0}}}
+    monkeypatch.setattr(strategy, "_ai_data", lambda: {"toy": data})
+    monkeypatch.setattr(arena, "settings", strategy.settings)
+    monkeypatch.setattr(players, "settings", strategy.settings)
+    two = arena.fingerprint("toy", ["hard", "greedy"])
+    five = arena.fingerprint("toy", ["hard"] + ["greedy"] * 4)
+    medium_five = arena.fingerprint("toy", ["medium"] + ["greedy"] * 4)
+    data["by_players"] = {"5": {"iterations": {"hard": 300}, "by_level": {"hard": {"rollout": 12}}}}
+    players.tuning.cache_clear()
+    try:
+        assert arena.fingerprint("toy", ["hard", "greedy"]) == two
+        assert arena.fingerprint("toy", ["medium"] + ["greedy"] * 4) == medium_five
+        assert arena.fingerprint("toy", ["hard"] + ["greedy"] * 4) != five
+        assert players.level_budget("toy", "hard", players=2).iterations == 100
+        assert players.level_budget("toy", "hard", players=5).iterations == 300
+        assert players.level_budget("toy", "medium", players=5).iterations == 20
+        assert players.tuning("toy", "hard", 2).rollout == 6
+        assert players.tuning("toy", "hard", 5).rollout == 12
+        assert players.tuning("toy", "medium", 5) == players.tuning("toy", "medium", 2)
+        assert players.tuning("toy", "medium", 5).blur == 1.0
+    finally:
+        players.tuning.cache_clear()
+
+
 def test_a_pairing_continued_past_its_first_look_is_judged_on_a_wider_interval():
     first = {"seated": 400, "share": 0.549, "low": 0.5, "high": 0.597}
     assert judged_interval(first) == (0.5, 0.597)
