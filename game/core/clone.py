@@ -28,6 +28,8 @@ import typing
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from game.core.chance import copy_rng
+
 T = TypeVar("T")
 Copier = Callable[[Any], Any] | None  # None: share the value as it is
 
@@ -102,7 +104,7 @@ def _copier_for_hint(hint: Any) -> Copier:
         return None
     if origin is None:
         if hint is random.Random:
-            return _copy_rng
+            return copy_rng
         if _is_value_class(hint):
             return None
         if isinstance(hint, type) and dataclasses.is_dataclass(hint):
@@ -133,7 +135,3 @@ def _copier_for_hint(hint: Any) -> Copier:
     return copy.deepcopy
 
 
-def _copy_rng(rng: random.Random) -> random.Random:
-    new = random.Random()
-    new.setstate(rng.getstate())
-    return new

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from game.core.chance import shuffle
+
 
 def redeal(
     rng: random.Random, seat: int | None, hands: list[list[str]], piles: list[list[str]]
@@ -17,7 +19,7 @@ def redeal(
         if i != seat:
             pool.extend(hand)
     pool.sort()  # the true order must not shine through: only the shuffle decides
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     new_hands = [list(hand) if i == seat else [pool.pop() for _ in hand]
                  for i, hand in enumerate(hands)]
     new_piles = [[pool.pop() for _ in pile] for pile in piles]

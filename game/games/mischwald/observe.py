@@ -12,6 +12,7 @@ import dataclasses
 import random
 from typing import Any
 
+from game.core.chance import shuffle
 from game.games.mischwald.data import SIDES
 from game.games.mischwald.placement import bonus_met
 from game.games.mischwald.state import WINTER_SET, MwState, Tree
@@ -165,7 +166,7 @@ def redetermine(c: MwState, seat: int, rng: random.Random) -> MwState:
     hidden = hidden_from(c, seat)
     pool = [x for x in hidden if x not in WINTER_SET]
     pool.sort()
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     it = iter(pool)
     winters = [x for x in c.deck if x in WINTER_SET]
     zone = min(c.winter_zone, len(c.deck))

@@ -8,6 +8,7 @@ who decides what, lists the legal moves and scores.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Iterable
 
@@ -126,17 +127,17 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
         if kind == "redraw":
             return [Redraw(), Keep()]
         if kind in ("turn", "draw2") and len(s.hands[p]) < HAND_LIMIT:
-            acts.append(DrawDeck())
-            acts.extend(Take(c) for c in dict.fromkeys(s.clearing))
+            acts.append(_DRAW_DECK)
+            acts.extend(_take(c) for c in dict.fromkeys(s.clearing))
         if kind in ("turn", "mole"):
             hand = s.hands[p]
             payable = len(hand) - 1
             for card in hand:
                 for t, slot in placements(s, p, card):
                     if play_cost(card, slot) <= payable:
-                        acts.append(Play(card, t, slot))
+                        acts.append(_play(card, t, slot))
         if kind == "pay":
-            acts.extend(Pay(c) for c in s.hands[p])
+            acts.extend(_pay(c) for c in s.hands[p])
         elif kind == "draw":
             acts += [Accept(), Decline()]
         elif kind == "free":
@@ -216,6 +217,14 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
 
     def invariants(self, s: MwState) -> list[str]:
         return invariants(s, self.score_sheet(s))
+
+
+# Actions are values, and a search lists the same few thousand of them over and over:
+# each is made once.
+_play = functools.cache(Play)
+_take = functools.cache(Take)
+_pay = functools.cache(Pay)
+_DRAW_DECK = DrawDeck()
 
 
 def _has_tree(hand: Iterable[str]) -> bool:

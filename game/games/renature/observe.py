@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.chance import shuffle
 from game.core.clone import clone
 from game.games.renature import scoring
 from game.games.renature.data import dominoes, region_tiles
@@ -132,7 +133,7 @@ def redeal(s: RenatureState, seat: int, rng: random.Random) -> RenatureState:
         if i != seat:
             pool.extend(c.hands[i])
     pool.sort()  # the true order must not shine through: only the shuffle decides
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     c.undealt = [pool.pop() for _ in c.undealt]
     for i in range(c.seats):
         c.reserves[i] = [pool.pop() for _ in c.reserves[i]]
@@ -176,6 +177,6 @@ def _redeal_tiles(c: RenatureState, seat: int, rng: random.Random) -> None:
         groups.setdefault((t.main, t.secondary), []).append(slot)
     for group in groups.values():
         ids = sorted(get(slot) for slot in group)
-        rng.shuffle(ids)
+        shuffle(rng, ids)
         for slot, tid in zip(group, ids):
             put(slot, tid)

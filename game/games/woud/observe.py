@@ -8,6 +8,7 @@ import dataclasses
 import random
 
 from game.core import Decision
+from game.core.chance import shuffle
 from game.games.woud.flow import my_piles
 from game.games.woud.state import Forest, WoudState
 
@@ -214,9 +215,9 @@ def redetermine(c: WoudState, seat: int, rng: random.Random) -> WoudState:
             season_slots += slots
     for slots in (season_slots, seed_slots):
         pool = sorted(lst[i] for lst, i in slots)  # only the shuffle decides, not the truth
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         for (lst, i), x in zip(slots, pool):
             lst[i] = x
     c.season_deck.sort()
-    rng.shuffle(c.season_deck)
+    shuffle(rng, c.season_deck)
     return c
