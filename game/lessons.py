@@ -4,9 +4,10 @@ A lesson is data (``assets/<game>/learn.json``): the seats, variants and seed of
 deal, the moves played before the first step, and the steps. Each step waits for one move
 of the learner's seat, says in a sentence or two what to do and why (``say``), gives its
 own reason when another move is tried (``wrong``) and, once played, what the move did
-(``done``). Between two steps the other seats move: the script names their moves, or the
-Easy player makes them from a generator seeded by the step, so a lesson is the same game
-every time and can be resumed from its step number alone.
+(``done``). Between two steps the other seats move: the script names their moves (and may
+move the game on by a few rounds), then the Easy player makes the rest from a generator
+seeded by the step, so a lesson is the same game every time and can be resumed from its
+step number alone.
 
 The table (scenes) spotlights the piece and the place of the expected move; it finds them
 from the move itself, as the hint does, so a script names moves, never screen places.
@@ -42,7 +43,7 @@ class LessonStep:
     action: Mapping[str, Any]  # the move awaited, as the record stores it
     wrong: str  # the step's own reason for any other move
     done: str  # what the move did, said once it is played
-    others: tuple[Mapping[str, Any], ...] | None = None  # the others' moves; None: Easy's
+    others: tuple[Mapping[str, Any], ...] | None = None  # moves played after it (any seat)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -191,21 +192,18 @@ class Guide:
 
     # --- the others ----------------------------------------------------------------------
     def others(self) -> Iterator[Action]:
-        """The other seats' moves until the learner is to move again (or the game ends),
-        each yielded before it is played: the caller plays it (``match.play``)."""
+        """The moves after the learner's, until the learner is to move again (or the game
+        ends), each yielded before it is played: the caller plays it (``match.play``).
+        First the step's scripted moves, of any seat (so a lesson may also move the game
+        on by a few rounds, shown as they are played), then Easy's for the others."""
         step = self.lesson.steps[self.index - 1] if self.index else None
-        scripted = list(step.others) if step is not None and step.others is not None else None
+        for data in (step.others or ()) if step is not None else ():
+            yield self.decode(data)
         rng = random.Random(self.lesson.seed * 1009 + self.index)
         while not self.match.over and not self.learner_to_move():
             seat = self.match.decision().seat
             assert seat is not None
-            if scripted is not None:
-                if not scripted:
-                    raise RecordError(f"{self.lesson.game}: step {self.index}: the script "
-                                      "runs out of moves before the learner's turn")
-                yield self.decode(scripted.pop(0))
-            else:
-                yield choose_action(self.rules, self.match.state, seat, "greedy", rng)
+            yield choose_action(self.rules, self.match.state, seat, "greedy", rng)
 
     def play_others(self) -> list[Action]:
         played = []
