@@ -211,6 +211,13 @@ class GameView(ABC):
                     found.append(target)
         return found
 
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """The clicks that lead to ``action`` when it is not one drag of a piece nor one
+        button (choosing the cards to pay with, then ...), in order, as they are now. The
+        guided game spotlights them one after the other; after the last the move is a
+        drag, a button or already played. Empty: a drag or a button alone makes it."""
+        return []
+
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
         """Mouse wheel over the view (zoom, scroll)."""
 
