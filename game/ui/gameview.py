@@ -212,10 +212,10 @@ class GameView(ABC):
         return found
 
     def lead(self, action: Action) -> list[pygame.Rect]:
-        """The clicks that lead to ``action`` when it is not one drag of a piece nor one
-        button (choosing the cards to pay with, then ...), in order, as they are now. The
-        guided game spotlights them one after the other; after the last the move is a
-        drag, a button or already played. Empty: a drag or a button alone makes it."""
+        """The clicks still needed before ``action`` can be made by one drag of a piece or
+        one button (choose the cards to pay with ...), or that make it, in order. The guided
+        game spotlights the first, clicks it, and asks again. Empty: a drag or a button
+        makes the move now."""
         return []
 
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
