@@ -26,7 +26,7 @@ from game.games.glade.view.layout import GladeLayout
 from game.games.glade.view.words import event_lines, piece_tip, solo_notes, space_tip
 from game.i18n import _, _n
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, Piece
+from game.ui.gameview import Button, DropTarget, Piece
 from game.ui.motion import Motion
 from game.ui.widgets import panel
 
@@ -139,8 +139,8 @@ class GladeView(GladeLayout):
                 pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
             self._glade_bg = bg.convert_alpha()
         surface.blit(self._glade_bg, self.glade_rect)
-        recent = {e[2] for e in obs.events if e[0] == "to_glade"}
-        recent |= {e[1] for e in obs.events if e[0] == "missing"}
+        recent = {int(e[2]) for e in obs.events if e[0] == "to_glade"}
+        recent |= {int(e[1]) for e in obs.events if e[0] == "missing"}
         for kind in recent:
             pygame.draw.rect(
                 surface, theme.HOVER, self.field_rect(kind).inflate(4, 4), 3, border_radius=6
@@ -384,9 +384,9 @@ class GladeView(GladeLayout):
             return [DropTarget(self.space_rect(i), Enclose(item, i)) for i in empty]
         return []
 
-    def buttons(self) -> list[tuple[str, Action]]:
+    def buttons(self) -> list[Button]:
         obs = self.obs
-        out: list[tuple[str, Action]] = []
+        out: list[Button] = []
         if obs.staged:
             out.append((_("Confirm play"), Confirm()))
         if obs.phase == AFTER:

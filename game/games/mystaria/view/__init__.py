@@ -11,8 +11,6 @@ moves fly across the table (flights.py).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core.actions import Action
@@ -27,12 +25,12 @@ from game.games.mystaria.data import (
     tile_size,
 )
 from game.games.mystaria.data import building_name as name_of
-from game.games.mystaria.observe import Seen
+from game.games.mystaria.observe import MystariaObservation, Seen
 from game.games.mystaria.state import BUILD, TILE
-from game.games.mystaria.view import art, column, flights
+from game.games.mystaria.view import art, column, flights, ids
 from game.i18n import N_, _, _n
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
 from game.ui.motion import Motion
 
 # Field sizes: the fitted forest stays between these (design pixels, see ``px``) so the
@@ -63,8 +61,8 @@ def _hint_for(kind: str) -> str:
     return _(RULE_HINTS["hut" if hut_landscape(kind) else kind])
 
 
-class MystariaView(GameView):
-    def __init__(self, table) -> None:
+class MystariaView(GameView[MystariaObservation]):
+    def __init__(self, table: Table[MystariaObservation]) -> None:
         super().__init__(table)
         self.cell = 40
         self.origin = (0, 0)  # screen position of field (0, 0)'s top-left corner
@@ -74,7 +72,7 @@ class MystariaView(GameView):
         self.hover: Pos | None = None
         self._seen: Seen | None = None
         self._seen_obs: object = None
-        self._hand: list[str] = []
+        self._hand: tuple[str, ...] = ()
         self.board = pygame.Rect(0, 0, 0, 0)
         self.side = pygame.Rect(0, 0, 0, 0)
 
@@ -196,7 +194,8 @@ class MystariaView(GameView):
         home = self.table.observation.hq[seat]
         return [(kind, r) for kind, r in self.hq_slots() if kind in home]
 
-    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+    def motions(self, before: MystariaObservation, after: MystariaObservation,
+                action: Action) -> list[Motion]:
         return flights.motions(self, before, after, action)
 
     # --- pieces and targets -----------------------------------------------------------
@@ -205,8 +204,8 @@ class MystariaView(GameView):
             return []
         obs = self.table.observation
         seat = self.table.viewer
-        if obs.phase == TILE and obs.hand:
-            rect = self.hand_rect()
+        rect = self.hand_rect()  # None without a tile in hand
+        if obs.phase == TILE and rect is not None:
             tile = obs.hand[0]
             img = art.carried(tile, self.rot, self.cell)
             return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
@@ -223,9 +222,8 @@ class MystariaView(GameView):
     def _grab(self, piece: Piece) -> tuple[int, int]:
         # the table's drag helper knows where in the piece the mouse holds it; without a
         # drag under way the piece is held by its centre, as a fresh pick at the centre
-        drag = getattr(self.table, "drag", None)
-        held = getattr(drag, "piece", None)
-        if held is not None and held.id == piece.id:
+        drag = self.table.drag
+        if drag.piece is not None and drag.piece.id == piece.id:
             return drag.grab
         return (piece.image.get_width() // 2, piece.image.get_height() // 2)
 
@@ -268,6 +266,8 @@ class MystariaView(GameView):
         kind, axis = piece.payload
         obs = self.table.observation
         seat = self.table.viewer
+        if seat is None:  # a spectator holds no buildings
+            return []
         seen = self.seen
         allowed = set(seen.forest.build_fields(obs.last_tile))
         placed = {k for (o, k) in seen.buildings.values() if o == seat}
@@ -288,15 +288,16 @@ class MystariaView(GameView):
             return Piece(
                 "tile", img.get_rect(center=piece.rect.center), img, (tile, self.rot), True
             )
-        if piece.payload[0] == BRIDGE:
+        seat = self.table.viewer
+        if piece.payload[0] == BRIDGE and seat is not None:
             self.axis = "v" if self.axis == "h" else "h"
-            colour = self.table.options.seats[self.table.viewer].colour
+            colour = self.table.options.seats[seat].colour
             img = art.building(BRIDGE, colour, self.cell, self.axis)
             return Piece(piece.id, img.get_rect(center=piece.rect.center), img, (BRIDGE, self.axis),
                          True)
         return None
 
-    def buttons(self) -> list[tuple[str, object]]:
+    def buttons(self) -> list[Button]:
         obs = self.table.observation
         if not self.table.my_turn:
             return []
@@ -314,7 +315,8 @@ class MystariaView(GameView):
             target
             for piece in self.pieces()
             for target in self.targets(piece)
-            if target.reason is None and self.table.check(target.action) is None
+            if target.reason is None and target.action is not None
+            and self.table.check(target.action) is None
         ]
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
@@ -418,7 +420,7 @@ class MystariaView(GameView):
     def _draw_forest(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell
         hidden = self.table.hidden_pieces
-        flying = {t for t in seen.tile_at if flights.tile_id(t) in hidden}
+        flying = {t for t in seen.tile_at if ids.tile_id(t) in hidden}
         shown = {p for p, t in seen.cell_tile.items() if t not in flying}
         for pos in shown:
             rect = self.cell_rect(pos)
@@ -442,7 +444,7 @@ class MystariaView(GameView):
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         seen, spot = self.seen, self.hover
-        if spot is None or spot not in seen.buildings or getattr(self.table, "dragging", None):
+        if spot is None or spot not in seen.buildings or self.table.dragging:
             return
         kind = seen.buildings[spot][1]
         c = self.cell
@@ -466,7 +468,7 @@ class MystariaView(GameView):
         seats = self.table.options.seats
         hidden = self.table.hidden_pieces
         for pos, axis in seen.bridges.items():
-            if flights.building_id(pos) in hidden:
+            if ids.building_id(pos) in hidden:
                 continue
             a, b = (
                 ((pos[0] - 1, pos[1]), (pos[0] + 1, pos[1]))
@@ -479,7 +481,7 @@ class MystariaView(GameView):
             pygame.draw.line(surface, art.INK, pa, pb, max(4, c // 5))
             pygame.draw.line(surface, rgb, pa, pb, max(2, c // 9))
         for pos, (owner, kind) in seen.buildings.items():
-            if flights.building_id(pos) in hidden:
+            if ids.building_id(pos) in hidden:
                 continue
             img = art.building(kind, seats[owner].colour, c, seen.bridges.get(pos, ""))
             surface.blit(img, self.cell_rect(pos))
@@ -487,11 +489,13 @@ class MystariaView(GameView):
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         """The tile, faint, where it would lie when dropped on the hovered legal place
         (the table lights that place's outline over it)."""
-        drag = getattr(self.table, "drag", None)
-        i = getattr(drag, "hovered", None)
+        drag = self.table.drag
+        i = drag.hovered
         if i is None or drag.piece is None or drag.piece.id != "tile" or drag.reasons[i]:
             return
         action = drag.targets[i].action
+        if not isinstance(action, PlaceTile):  # the tile's targets all place it
+            return
         surface.blit(art.ghost(action.tile, action.rot, self.cell),
                      self.cell_rect((action.x, action.y)))
 
