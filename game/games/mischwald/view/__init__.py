@@ -31,7 +31,7 @@ from game.games.mischwald.actions import (
 from game.games.mischwald.data import SIDES
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
-from game.games.mischwald.view import art
+from game.games.mischwald.view import art, hover
 from game.games.mischwald.view.layout import HAND_RATIO, NARROWEST, ForestLayout, fan
 from game.i18n import _, language
 from game.ui import text
@@ -356,27 +356,7 @@ class MischwaldView(GameView[MischwaldObservation]):
         return [card]
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        obs = self.obs
-        if self.deck_rect.collidepoint(pos):
-            return _(
-                "Deck: {n} cards. Winter cards revealed: {w} of 3.", n=obs.deck, w=obs.winters
-            )
-        for i, r in enumerate(self.tab_rects()):
-            if r.collidepoint(pos):
-                total = sum(ln.points for ln in self.lines()[i])
-                return _(
-                    "{name}: {n} points now, {c} cards under the cave, {h} in hand.",
-                    name=obs.names[i],
-                    n=total,
-                    c=obs.caves[i],
-                    h=obs.hand_sizes[i],
-                )
-        lay = self.forest_layout()
-        if lay.sapling_rect().collidepoint(pos):
-            return _("Drop any card here to play it face down as a sapling (free).")
-        if lay.new_tree_rect().collidepoint(pos):
-            return _("Drop a tree card here to plant it.")
-        return None
+        return hover.tooltip(self, pos)
 
     def motions(self, before: MischwaldObservation, after: MischwaldObservation,
                 action: Action) -> list[Motion]:

@@ -5,8 +5,8 @@ your headquarters, and what the others hold.
 Drag the tile into the forest (R or right-click turns it): every place it may lie
 lights as the outline of the whole tile, at its turn, and the field you hold it by
 aims. Then drag a building onto a lit field, or press "Build nothing". Hover a
-building for its points; a tower or portal shows its lines of sight. The others'
-moves fly across the table (flights.py).
+building for its points (hover.py); a tower or portal shows its lines of sight. The
+others' moves fly across the table (flights.py).
 """
 
 from __future__ import annotations
@@ -16,19 +16,11 @@ import pygame
 from game.core.actions import Action
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile, SetAside
 from game.games.mystaria.board import Pos, bounds
-from game.games.mystaria.data import (
-    BRIDGE,
-    COMPONENTS,
-    PORTAL,
-    TOWER,
-    hut_landscape,
-    tile_size,
-)
-from game.games.mystaria.data import building_name as name_of
+from game.games.mystaria.data import BRIDGE, PORTAL, TOWER, tile_size
 from game.games.mystaria.observe import MystariaObservation, Seen
 from game.games.mystaria.state import BUILD, TILE
-from game.games.mystaria.view import art, column, flights, ids
-from game.i18n import N_, _, _n
+from game.games.mystaria.view import art, column, flights, hover, ids
+from game.i18n import _
 from game.ui import text, theme
 from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
 from game.ui.motion import Motion
@@ -39,27 +31,6 @@ FIT_MIN, FIT_MAX = 16, 80
 ZOOM_MIN, ZOOM_MAX = 10, 160
 MARGIN = 7  # fields around the forest when fitted: room for a tile (3 long) on every side
 BOARD_BG = (22, 30, 24)
-
-RULE_HINTS = {
-    "hut": N_("Scores 1 point per field of its region, 2 in a village."),
-    "tree": N_(
-        "Scores 2 points per field of its region. Only on a landscape whose hut you placed."
-    ),
-    "tower": N_(
-        "Scores 1 point per field of its own landscape in straight lines. Never where another "
-        "tower sees."
-    ),
-    "bridge": N_("Joins two regions of one landscape across its field. Scores nothing."),
-    "portal": N_("Scores 1 point per building in straight and diagonal lines."),
-    "castle": N_(
-        "Only on a mountain. Scores 1 point per mountain on its tile and the tiles beside it."
-    ),
-}
-
-
-def _hint_for(kind: str) -> str:
-    return _(RULE_HINTS["hut" if hut_landscape(kind) else kind])
-
 
 class MystariaView(GameView[MystariaObservation]):
     def __init__(self, table: Table[MystariaObservation]) -> None:
@@ -327,56 +298,8 @@ class MystariaView(GameView[MystariaObservation]):
 
     # --- hover --------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        spot = self.cell_at(pos) if self.board.collidepoint(pos) else None
-        self.hover = spot  # the lines of sight follow in draw_overlay
-        seen = self.seen
-        names = self.table.observation.names
-        if spot is not None and spot in seen.buildings:
-            owner, kind = seen.buildings[spot]
-            pts = seen.points.get(spot, 0)
-            return _n(
-                "{owner}'s {building}: {points} point now.\n{rule}",
-                "{owner}'s {building}: {points} points now.\n{rule}",
-                pts,
-                owner=names[owner],
-                building=name_of(kind),
-                points=pts,
-                rule=_hint_for(kind),
-            )
-        if spot is not None and spot in seen.cells:
-            land = COMPONENTS.landscapes[seen.cells[spot]].name
-            region = _n(
-                "{landscape}: a region of {n} field",
-                "{landscape}: a region of {n} fields",
-                len(seen.region(spot)),
-                landscape=_(land).capitalize(),
-            )
-            # the log names laid tiles by their number: the field says which tile it is on
-            return region + "\n" + _("On tile {tile}.", tile=seen.cell_tile[spot])
-        rect = self.hand_rect()
-        if rect is not None and rect.collidepoint(pos):
-            return _("Your tile: drag it into the forest. R or right-click turns it.")
-        for kind, r in self.hq_rects():
-            if r.collidepoint(pos):
-                return f"{name_of(kind).capitalize()}\n{_hint_for(kind)}"
-        return self._column_tip(pos)
-
-    def _column_tip(self, pos: tuple[int, int]) -> str | None:
-        """The pile and the others' things in the column."""
-        obs = self.table.observation
-        if column.pile_rect(self).collidepoint(pos):
-            return _n("The pile: {n} tile, face down.", "The pile: {n} tiles, face down.",
-                      obs.pile)
-        for row in column.other_rows(self):
-            name = obs.names[row.seat]
-            if row.hand.collidepoint(pos) and obs.hand_sizes[row.seat]:
-                return _("{name} holds a tile, face down: it is laid on their next turn.",
-                         name=name)
-            for kind, r in row.supply:
-                if r.collidepoint(pos):
-                    return _("{owner}'s {building}, not yet built.\n{rule}", owner=name,
-                             building=name_of(kind), rule=_hint_for(kind))
-        return None
+        self.hover = hover.field_at(self, pos)  # the lines of sight follow in draw_overlay
+        return hover.tooltip(self, pos)
 
     # --- drawing ------------------------------------------------------------------------
     cacheable = True  # hover and the dragged tile's ghost are drawn in draw_overlay

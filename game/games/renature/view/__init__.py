@@ -1,7 +1,7 @@
 """Renature at the table: the board from its Tiled map, your hand of dominoes (turn
 them with right-click or R), your plant board(s), the joker track and a row per seat.
 Everything is drawn from the viewer's observation only; the side column is in side.py,
-hover help in help.py, the flights of others' moves in flights.py, pictures in art.py."""
+hover help in hover.py, the flights of others' moves in flights.py, pictures in art.py."""
 
 from __future__ import annotations
 

@@ -35,10 +35,9 @@ from game.games.woud.data import card, season_cards
 from game.games.woud.flow import pile_order
 from game.games.woud.observe import WoudObservation
 from game.games.woud.scoring import CATEGORIES
-from game.games.woud.view import art, layout, paint
+from game.games.woud.view import art, hover, layout, paint
 from game.games.woud.view.flights import flights
 from game.games.woud.view.layout import ForestGeo, Geo  # ``layout`` is also a method
-from game.games.woud.view.marks import Mark, marks
 from game.i18n import N_, _, _n, language
 from game.ui import text, theme
 from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
@@ -71,7 +70,7 @@ class WoudView(GameView[WoudObservation]):
         self.selected: str | None = None
         self._geo_key: tuple | None = None
         self._geo: Geo | None = None
-        self._marks: list[Mark] | None = None
+        self._tips: list[hover.Tip] | None = None
         self._forests: dict[int, tuple[tuple, pygame.Surface]] = {}  # seat: (key, picture)
         self._info_key: tuple | None = None
         self._info: pygame.Surface | None = None
@@ -99,7 +98,7 @@ class WoudView(GameView[WoudObservation]):
             self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing,
                                        self._pile_labels(obs))
             self._geo_key = key
-            self._marks = None
+            self._tips = None
         return self._geo
 
     def _pile_labels(self, obs: WoudObservation) -> dict[int, str]:
@@ -542,14 +541,15 @@ class WoudView(GameView[WoudObservation]):
         return out
 
     # --- help ---------------------------------------------------------------------------
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tips(self) -> list[hover.Tip]:
+        """The hover texts of the table as laid out now (kept until the layout changes)."""
         g = self.geo()
-        if self._marks is None:
-            self._marks = marks(g, self.obs, g.pile_labels, self.me)
-        for r, tip in self._marks:
-            if r.collidepoint(pos):
-                return tip
-        return None  # a card's rule is written under its enlarged picture
+        if self._tips is None:
+            self._tips = hover.tips(g, self.obs, g.pile_labels, self.me)
+        return self._tips
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        return hover.tooltip(self, pos)
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         cid = self._card_at(pos)
