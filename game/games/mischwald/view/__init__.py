@@ -13,8 +13,6 @@ Hovering a card shows it large with its rule and live points. Other seats' moves
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core import Action
@@ -33,19 +31,19 @@ from game.games.mischwald.actions import (
 from game.games.mischwald.data import SIDES
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
-from game.games.mischwald.view import art
+from game.games.mischwald.view import art, hover
 from game.games.mischwald.view.layout import HAND_RATIO, NARROWEST, ForestLayout, fan
 from game.i18n import _, language
 from game.ui import text
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
 from game.ui.motion import Motion
 
 HAND_KINDS = ("turn", "mole", "free")  # decisions in which hand cards are dragged
 CLICK_KINDS = ("pay", "raccoon")  # decisions in which hand cards are clicked
 
 
-class MischwaldView(GameView):
-    def __init__(self, table) -> None:
+class MischwaldView(GameView[MischwaldObservation]):
+    def __init__(self, table: Table[MischwaldObservation]) -> None:
         super().__init__(table)
         self.shown: int | None = None  # whose forest is on show
         self._lines: list[list[Line]] | None = None
@@ -233,7 +231,7 @@ class MischwaldView(GameView):
             found.append(DropTarget(lay.sapling_rect(), Play(card, -1, "sapling")))
         return found
 
-    def click(self, pos: tuple[int, int]) -> Any:
+    def click(self, pos: tuple[int, int]) -> Action | None:
         for i, r in enumerate(self.tab_rects()):
             if r.collidepoint(pos):
                 self.shown, self.scroll = i, 0
@@ -268,7 +266,7 @@ class MischwaldView(GameView):
                 self.scroll = lay.scroll
                 self.table.redraw()
 
-    def buttons(self) -> list[tuple[str, Any]]:
+    def buttons(self) -> list[Button]:
         kind = self._kind()
         step = self.obs.step
         if kind == "redraw":
@@ -358,27 +356,7 @@ class MischwaldView(GameView):
         return [card]
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        obs = self.obs
-        if self.deck_rect.collidepoint(pos):
-            return _(
-                "Deck: {n} cards. Winter cards revealed: {w} of 3.", n=obs.deck, w=obs.winters
-            )
-        for i, r in enumerate(self.tab_rects()):
-            if r.collidepoint(pos):
-                total = sum(ln.points for ln in self.lines()[i])
-                return _(
-                    "{name}: {n} points now, {c} cards under the cave, {h} in hand.",
-                    name=obs.names[i],
-                    n=total,
-                    c=obs.caves[i],
-                    h=obs.hand_sizes[i],
-                )
-        lay = self.forest_layout()
-        if lay.sapling_rect().collidepoint(pos):
-            return _("Drop any card here to play it face down as a sapling (free).")
-        if lay.new_tree_rect().collidepoint(pos):
-            return _("Drop a tree card here to plant it.")
-        return None
+        return hover.tooltip(self, pos)
 
     def motions(self, before: MischwaldObservation, after: MischwaldObservation,
                 action: Action) -> list[Motion]:
