@@ -33,11 +33,12 @@ def hook(event, args):
 sys.addaudithook(hook)
 import game, game.core.paths as paths
 roots = []
-real_root = paths.assets_root
+real_root = getattr(paths, "assets_root", None)  # None: a paths.py of old
 def assets_root(*args, **kwargs):
     roots.append(str(real_root(*args, **kwargs)))
     return real_root(*args, **kwargs)
-paths.assets_root = assets_root
+if real_root:
+    paths.assets_root = assets_root
 if leak:
     open(leak, "rb").close()
 from game import smoke
