@@ -8,7 +8,7 @@ import pytest
 
 from game import lessons
 from game.core import Action, registry
-from game.games.mischwald.actions import Pay, Take
+from game.games.mischwald.actions import Pay, Play, Take
 from game.games.mischwald.view import MischwaldView
 from game.ui.gameview import GameView
 from tests.ui_harness import click, make_table
@@ -107,3 +107,27 @@ def test_lead_asks_for_nothing_the_decision_does_not_take():
     hand = guide.match.state.hands[0]
     assert table.view.lead(Pay(hand[1])) == []
     assert table.view.lead(Take(hand[1])) == []
+
+
+def test_lead_pans_towards_a_tree_out_of_sight_until_its_side_can_be_dropped_on():
+    from tests.games.mischwald.util import plant, set_hand
+
+    app, table = make_table("mischwald", players=2, seed=5, size=(1280, 720))
+    s = table.match.state
+    s.redraw_queue, s.phase, s.current = [], "turn", 0
+    set_hand(s, 0, "V04", "T33", "V03")
+    for t in ("T23", "T10", "T01", "T02", "T03", "T04", "T05", "T06"):
+        plant(s, 0, t)
+    table.viewer = 0
+    table._after_move()
+    while app.stack.top is not table:
+        app.pop()
+    far = Play("V04", len(s.forests[0]) - 1, "top")
+    assert offered(table.view, far) is None  # panned out of sight
+    clicks = 0
+    while offered(table.view, far) is None and clicks < MAX_CLICKS:
+        (arrow,) = table.view.lead(far)
+        assert arrow == table.view.forest_layout().arrows()[1]  # the right-hand arrow
+        click(app, arrow.center)
+        clicks += 1
+    assert offered(table.view, far) == "drag" and table.view.lead(far) == []
