@@ -283,6 +283,26 @@ class MischwaldView(GameView[MischwaldObservation]):
             return [(_("Finish the Mole"), Decline())]
         return []
 
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """The click a move needs that no drag or button makes: a clearing card to take,
+        a hand card to pay with or tuck, or a pan arrow towards a tree out of sight."""
+        kind = self._kind()
+        if isinstance(action, Take) and kind in ("turn", "draw2"):
+            return _uncovered(self.clearing_rects(), action.card)
+        if isinstance(action, Pay | Tuck) and kind in CLICK_KINDS:
+            return _uncovered(self.hand_rects(), action.card)
+        if isinstance(action, Play | Place) and action.slot in SIDES and kind in HAND_KINDS:
+            me = self.me()
+            if me is None or self.shown_seat() != me:
+                return []  # picking a card up shows the player's own forest
+            lay = self.forest_layout()
+            rect = lay.slot_rect(action.tree, action.slot)
+            if not lay.visible(rect):
+                left, right = lay.arrows()
+                arrow = left if rect.x < lay.view.x else right
+                return [arrow] if arrow is not None else []
+        return []
+
     # --- while dragging: what shows where, at what cost ----------------------------------------
     def drop_places(self, card: str) -> list[tuple[pygame.Rect, Play | Place, bool]]:
         """Each place in sight where ``card`` could be dropped now: its rect, the action,
@@ -398,6 +418,19 @@ class MischwaldView(GameView[MischwaldObservation]):
         from game.games.mischwald.view.paint import paint
 
         paint(self, surface)
+
+
+def _uncovered(cards: list[tuple[str, pygame.Rect]], card: str) -> list[pygame.Rect]:
+    """The part of ``card``'s rect in a fanned row that the cards after it leave free
+    (a click there picks this card, as ``click`` tries the later cards first)."""
+    for i, (cid, rect) in enumerate(cards):
+        if cid == card:
+            free = pygame.Rect(rect)
+            for _cid, later in cards[i + 1:]:
+                if later.colliderect(free) and later.x > free.x:
+                    free.width = min(free.right, later.x) - free.x
+            return [free]
+    return []
 
 
 VIEW = MischwaldView
