@@ -35,7 +35,7 @@ COMMENT = "# Sylva's {lang}messages. Update with: python build_scripts/catalogs.
 # Strings of a game's data files that are shown to players: file -> keys holding them.
 DATA_TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
     "mischwald": {"cards.json": ("en", "text")},
-    "woud": {"seasons.json": ("name", "text")},
+    "woud": {"seasons.json": ("name", "text"), "learn.json": ("say", "wrong", "done")},
     "mystaria": {"components.json": ("name",)},
 }
 
