@@ -72,3 +72,19 @@ def test_without_lead_the_tree_boa_step_cannot_be_pointed_at(monkeypatch):
     guide = guide_at(step)
     app, table = make_table("woud", match=guide.match)
     assert not reached(app, table, guide.expected(), len(guide.match.actions))
+
+
+def test_lead_points_at_the_card_a_drought_takes():
+    from game.games.woud.actions import Discard, Place
+    from tests.games.woud.helpers import give, grab
+    from tests.games.woud.test_view import _placing, _table
+
+    m = _placing([("drought",)], trees={0: ([1], 1)})
+    fern = grab(m.state, "fern")
+    give(m.state, 0, fern)
+    m.play(Place(m.state.forests[0].incoming[0], "forest"))
+    app, table = _table(m)
+    rects = table.view.lead(Discard(fern))
+    assert len(rects) == 1 and table.view.lead(Place(fern, "forest")) == []
+    click(app, rects[0].center)
+    assert m.actions[-1] == Discard(fern)

@@ -495,12 +495,9 @@ class WoudView(GameView[WoudObservation]):
         """A move made by clicking a card (the tree boa's or hoatzin's card, a seed card,
         a card to discard, a choice for the Bosgeest): that card's place, where the click
         plays it. Drags and buttons need no lead."""
-        if isinstance(action, (Discard, Choose)):
-            cid = action.card
-        elif isinstance(action, Return) and action.card:
-            cid = action.card
-        else:
-            return []
+        if not isinstance(action, (Discard, Choose, Return)) or not action.card:
+            return []  # a Return without a card is a drag or a button
+        cid = action.card
         g = self.geo()
         places = list(g.tray_cards)
         for fg in g.forests.values():
