@@ -34,7 +34,7 @@ COMMENT = "# Sylva's {lang}messages. Update with: python build_scripts/catalogs.
 
 # Strings of a game's data files that are shown to players: file -> keys holding them.
 DATA_TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
-    "mischwald": {"cards.json": ("en", "text"), "learn.json": ("say", "wrong", "done")},
+    "mischwald": {"cards.json": ("en", "text")},
     "woud": {"seasons.json": ("name", "text")},
     "mystaria": {"components.json": ("name",)},
 }
@@ -95,8 +95,15 @@ def _python_messages(folder: Path, skip_games: bool) -> Iterator[tuple[str, int,
             yield f"{folder.relative_to(ROOT).as_posix()}/{filename}", lineno, message
 
 
+# A guided first game's texts (assets/<game>/learn.json), for every game that has one.
+LESSON_TEXTS = ("say", "wrong", "done")
+
+
 def _data_messages(game: str) -> Iterator[tuple[str, int, str]]:
-    for name, keys in DATA_TEXTS.get(game, {}).items():
+    files = dict(DATA_TEXTS.get(game, {}))
+    if (ROOT / "assets" / game / "learn.json").is_file():
+        files["learn.json"] = LESSON_TEXTS
+    for name, keys in files.items():
         path = ROOT / "assets" / game / name
 
         def walk(node: object, keys: tuple[str, ...] = keys) -> Iterator[str]:

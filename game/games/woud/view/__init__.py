@@ -491,6 +491,19 @@ class WoudView(GameView[WoudObservation]):
         self.table.redraw()
         return None
 
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """A move made by clicking a card (the tree boa's or hoatzin's card, a seed card,
+        a card to discard, a choice for the Bosgeest): that card's place, where the click
+        plays it. Drags and buttons need no lead."""
+        if not isinstance(action, (Discard, Choose, Return)) or not action.card:
+            return []  # a Return without a card is a drag or a button
+        cid = action.card
+        g = self.geo()
+        places = list(g.tray_cards)
+        for fg in g.forests.values():
+            places += fg.cards + [(c, r) for c, r, _tid in fg.segments]
+        return [r for c, r in places if c == cid][:1]
+
     def buttons(self) -> list[Button]:
         if not self.table.my_turn:
             return []
