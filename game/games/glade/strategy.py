@@ -127,7 +127,8 @@ def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
     if len(row) >= MAX_SET or len(column) >= MAX_SET:
         return 0.0
     fit = (_fitting(row) & _fitting(column)).bit_count()
-    return (fit / KINDS) ** 0.5
+    root: float = (fit / KINDS) ** 0.5  # a share is never negative: the root is real
+    return root
 
 
 @cache
