@@ -64,7 +64,7 @@ def begin_season_end(s: WoudState) -> None:
 
 
 def run(s: WoudState, task: Task) -> None:
-    """Carry out one automatic season step."""
+    """Carry out one automatic season step (but "s_next": ``next_season``)."""
     RUNNERS[task.kind](s, task.seat, task)
 
 
@@ -291,18 +291,17 @@ def _cleanup(s: WoudState, seat: int, task: Task) -> None:
     push_front(s, *new)
 
 
-def _next(s: WoudState, seat: int, task: Task) -> None:
+def next_season(s: WoudState) -> int | None:
+    """The last step of a season's end ("s_next"): the next season is dealt, and the seat
+    that starts it returned (the caller starts that turn), or the game ends (None)."""
     if s.season + 1 >= s.seasons:
         end_game(s)
-        return
+        return None
     s.season += 1
     s.summary.append({})
     for forest in s.forests:
         forest.used = []
-    start = deal_season(s)
-    from game.games.woud.turn import start_turn
-
-    start_turn(s, start)
+    return deal_season(s)
 
 
 def deal_season(s: WoudState) -> int:
@@ -365,5 +364,4 @@ RUNNERS: dict[str, Callable[[WoudState, int, Task], None]] = {
     "s_plants": _plants,
     "s_plantscore": _plantscore,
     "s_cleanup": _cleanup,
-    "s_next": _next,
 }
