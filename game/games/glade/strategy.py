@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from game.ai.strategy import Move, settings
+from game.ai.strategy import Move, Strategy, settings
 from game.core import Action
 from game.games.glade import scoring
 from game.games.glade.actions import (
@@ -301,4 +301,4 @@ class GladeStrategy:
         return None
 
 
-STRATEGY = GladeStrategy()
+STRATEGY: Strategy[GladeState] = GladeStrategy()  # checked against the search's protocol

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from game.ai.strategy import Move, settings
+from game.ai.strategy import Move, Strategy, settings
 from game.core import Action
 from game.games.mystaria import board, scoring
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile
@@ -182,4 +182,4 @@ class MystariaStrategy:
         return [(b,) for _v, b in ranked_builds(rules, s)] + [(NoBuild(),)]
 
 
-STRATEGY = MystariaStrategy()
+STRATEGY: Strategy[MystariaState] = MystariaStrategy()  # checked against the search's protocol
