@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
+from pathlib import Path
 from typing import Any
 
 from game.core import saves
@@ -77,7 +78,7 @@ class Settings:
         return s
 
 
-def settings_path():
+def settings_path() -> Path:
     return user_dir() / "settings.json"
 
 

@@ -10,19 +10,23 @@ from __future__ import annotations
 import functools
 import random
 import time
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from game.ai.search import Budget, Tuning, search
-from game.ai.strategy import settings
+from game.ai.strategy import S, settings
 from game.core.actions import Action
 from game.core.protocol import Rules
 from game.i18n import N_
 
-Chooser = Callable[[Rules, Any, int, random.Random], Action]
+
+class Chooser(Protocol):
+    """A computer player: the action for ``seat`` from its re-dealt ``sample``, in any game."""
+
+    def __call__(self, rules: Rules[S, Any], sample: S, seat: int,
+                 rng: random.Random) -> Action: ...
 
 
-def random_player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
+def random_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random) -> Action:
     """Any legal action, uniformly."""
     legal = list(rules.legal_actions(sample))
     if not legal:
@@ -31,8 +35,8 @@ def random_player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> A
 
 
 def greedy_player(
-    rules: Rules,
-    sample: Any,
+    rules: Rules[S, Any],
+    sample: S,
     seat: int,
     rng: random.Random,
     max_actions: int = 300,
@@ -62,7 +66,7 @@ def greedy_player(
     return best
 
 
-def easy_player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
+def easy_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random) -> Action:
     """The greedy player judging at most EASY_MOVES of its legal actions (drawn by its
     generator, so a seeded game stays the same on any machine): a quick opponent."""
     return greedy_player(rules, sample, seat, rng, max_actions=EASY_MOVES)
@@ -96,7 +100,7 @@ def _count(counts: object, kind: str, default: int) -> int:
 
 
 def searcher(kind: str) -> Chooser:
-    def player(rules: Rules, sample: Any, seat: int, rng: random.Random) -> Action:
+    def player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random) -> Action:
         players = rules.players(sample)
         return search_player(rules, sample, seat, rng,
                              level_budget(rules.info.id, kind, None, players), kind, players)
@@ -104,7 +108,7 @@ def searcher(kind: str) -> Chooser:
     return player
 
 
-def search_player(rules: Rules, sample: Any, seat: int, rng: random.Random,
+def search_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random,
                   budget: Budget, kind: str | None = None, players: int | None = None) -> Action:
     return search(rules, sample, seat, rng, budget, tuning(rules.info.id, kind, players)).action
 
@@ -144,7 +148,7 @@ PLAYERS: dict[str, tuple[str, Chooser]] = {
 OFFERED = tuple(LEVELS)  # the kinds the new-game screen offers
 
 
-def sample_for(rules: Rules, state: Any, seat: int, rng: random.Random) -> Any:
+def sample_for(rules: Rules[S, Any], state: S, seat: int, rng: random.Random) -> S:
     """The seat's information set, re-dealt: all a computer player may think on."""
     sample = rules.redetermine(state, seat, rng)
     sample.rng = random.Random(rng.getrandbits(64))
@@ -152,7 +156,7 @@ def sample_for(rules: Rules, state: Any, seat: int, rng: random.Random) -> Any:
 
 
 def choose_action(
-    rules: Rules, state: Any, seat: int, kind: str, rng: random.Random,
+    rules: Rules[S, Any], state: S, seat: int, kind: str, rng: random.Random,
     think: float | None = None,
 ) -> Action:
     """What the computer player ``kind`` does for ``seat`` now (``think``: the Hard

@@ -21,9 +21,9 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic
 
-from game.ai.strategy import Move, Strategy, strategy_of
+from game.ai.strategy import Move, S, Strategy, strategy_of
 from game.core.actions import Action
 from game.core.protocol import Rules
 
@@ -77,7 +77,7 @@ DECIDED_EVERY = 16  # iterations between checks whether the choice can still cha
 COUNTS = {"searches": 0, "cut": 0}
 
 
-def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Budget,
+def search(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random, budget: Budget,
            tuning: Tuning = Tuning()) -> Result:
     """The action ``seat`` should take, searched from its re-dealt ``sample``."""
     deadline = time.perf_counter() + budget.seconds if budget.seconds > 0 else math.inf
@@ -117,21 +117,21 @@ def search(rules: Rules, sample: Any, seat: int, rng: random.Random, budget: Bud
                   {m: n.visits for m, n in root.children.items()}, cut)
 
 
-class Blurred:
+class Blurred(Generic[S]):
     """A game's judgement with an error of ``sd`` points (normal) in every position it
     scores: a level that sees the same search less sharply, so it sometimes prefers
     a lesser move. Its own generator keeps a seeded game reproducible."""
 
-    def __init__(self, inner: Strategy, sd: float, rng: random.Random) -> None:
+    def __init__(self, inner: Strategy[S], sd: float, rng: random.Random) -> None:
         self.inner, self.sd, self.rng = inner, sd, rng
 
-    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+    def evaluate(self, rules: Rules[S, Any], state: S, seat: int) -> float:
         return self.inner.evaluate(rules, state, seat) + self.rng.gauss(0.0, self.sd)
 
-    def policy(self, rules: Rules, state: Any, rng: random.Random) -> Sequence[Action] | None:
+    def policy(self, rules: Rules[S, Any], state: S, rng: random.Random) -> Sequence[Action] | None:
         return self.inner.policy(rules, state, rng)
 
-    def moves(self, rules: Rules, state: Any, full: bool) -> list[Move] | None:
+    def moves(self, rules: Rules[S, Any], state: S, full: bool) -> list[Move] | None:
         return self.inner.moves(rules, state, full)
 
 
@@ -149,7 +149,7 @@ def decided(root: Node, moves: int, left: int, prior: float) -> bool:
     return unexpanded <= 0 or visits[0] > left + round(prior)
 
 
-def _moves(rules: Rules, strategy: Strategy, state: Any,
+def _moves(rules: Rules[S, Any], strategy: Strategy[S], state: S,
            full: bool = False) -> tuple[list[Move], bool]:
     """The moves at a node, and whether they come best first."""
     listed = strategy.moves(rules, state, full)
@@ -158,12 +158,12 @@ def _moves(rules: Rules, strategy: Strategy, state: Any,
     return [(a,) for a in rules.legal_actions(state)], False
 
 
-def _play(rules: Rules, state: Any, move: Move) -> None:
+def _play(rules: Rules[S, Any], state: S, move: Move) -> None:
     for action in move:
         rules.perform(state, action)
 
 
-def _promising(rules: Rules, strategy: Strategy, sample: Any, seat: int, moves: list[Move],
+def _promising(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, moves: list[Move],
                width: int) -> list[Move]:
     scored: list[tuple[float, int, Move]] = []
     for move in moves:
@@ -174,7 +174,7 @@ def _promising(rules: Rules, strategy: Strategy, sample: Any, seat: int, moves: 
     return [m for _v, _i, m in scored[:width]]
 
 
-def _iterate(rules: Rules, strategy: Strategy, sample: Any, seat: int, rng: random.Random,
+def _iterate(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, rng: random.Random,
              root: Node, root_moves: tuple[list[Move], bool], width: int, depth: int,
              tuning: Tuning) -> None:
     state = rules.redetermine(sample, seat, rng)
@@ -243,7 +243,7 @@ def _select(node: Node, moves: list[Move]) -> tuple[Move, Node]:
     return best
 
 
-def _rollout(rules: Rules, strategy: Strategy, state: Any, rng: random.Random,
+def _rollout(rules: Rules[S, Any], strategy: Strategy[S], state: S, rng: random.Random,
              depth: int) -> None:
     for _ in range(depth):
         if rules.is_over(state):
@@ -259,8 +259,8 @@ def _rollout(rules: Rules, strategy: Strategy, state: Any, rng: random.Random,
         rules.perform(state, rng.choice(legal))
 
 
-def reward(rules: Rules, state: Any, seat: int, scale: float,
-           strategy: Strategy | None = None) -> float:
+def reward(rules: Rules[S, Any], state: S, seat: int, scale: float,
+           strategy: Strategy[S] | None = None) -> float:
     """The seat's reward in 0..1: its share of the win when the game is over, else a
     logistic of its margin over the best other seat by the game's evaluation."""
     if rules.is_over(state):

@@ -15,51 +15,54 @@ import functools
 import json
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.actions import Action
 from game.core.paths import asset
-from game.core.protocol import Rules
+from game.core.protocol import BaseState, Rules
 
 Move = tuple[Action, ...]
+# A game's state: the search plays any game, and hands each its own kind of state.
+S = TypeVar("S", bound=BaseState)
 
 
-class Strategy(Protocol):
-    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+class Strategy(Protocol[S]):
+    def evaluate(self, rules: Rules[S, Any], state: S, seat: int) -> float:
         """The seat's standing in points against the best other seat: end-of-game
         scoring as it stands plus what the position still promises."""
         ...
 
-    def policy(self, rules: Rules, state: Any, rng: random.Random) -> Sequence[Action] | None:
+    def policy(self, rules: Rules[S, Any], state: S, rng: random.Random) -> Sequence[Action] | None:
         """A cheap, sensible next step for the seat to move (one action or a whole
         move), played in rollouts; None: a random legal action."""
         ...
 
-    def moves(self, rules: Rules, state: Any, full: bool) -> list[Move] | None:
+    def moves(self, rules: Rules[S, Any], state: S, full: bool) -> list[Move] | None:
         """The moves of the seat to move, best first; None: the legal actions one by
         one, in no order. ``full`` at the search's root (listed once per decision);
         inside the tree a quicker, partial list will do."""
         ...
 
 
-class Plain:
+class Plain(Generic[S]):
     """The search's defaults, for a game without a strategy of its own."""
 
-    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+    def evaluate(self, rules: Rules[S, Any], state: S, seat: int) -> float:
         return rules.evaluate(state, seat)
 
-    def policy(self, rules: Rules, state: Any, rng: random.Random) -> Sequence[Action] | None:
+    def policy(self, rules: Rules[S, Any], state: S, rng: random.Random) -> Sequence[Action] | None:
         return None
 
-    def moves(self, rules: Rules, state: Any, full: bool) -> list[Move] | None:
+    def moves(self, rules: Rules[S, Any], state: S, full: bool) -> list[Move] | None:
         return None
 
 
-PLAIN = Plain()
+PLAIN: Plain[Any] = Plain()  # shared: it keeps nothing
 
 
-def strategy_of(rules: Rules) -> Strategy:
-    found = getattr(rules, "strategy", None)
+def strategy_of(rules: Rules[S, Any]) -> Strategy[S]:
+    """The game's own strategy (its Rules' ``strategy`` attribute), else the defaults."""
+    found: Strategy[S] | None = getattr(rules, "strategy", None)
     return found if found is not None else PLAIN
 
 

@@ -80,7 +80,7 @@ def shut_down() -> None:
 class Thinker:
     """Works out one computer move off the UI thread; poll ``done`` / ``result``."""
 
-    def __init__(self, rules: Rules, state: Any, seat: int, kind: str, seed: int,
+    def __init__(self, rules: Rules[Any, Any], state: Any, seat: int, kind: str, seed: int,
                  record: str | None = None, think: float | None = None) -> None:
         self._rules, self._seat, self._kind = rules, seat, kind
         self.result: Action | None = None

@@ -31,7 +31,7 @@ class Match:
     or revealed hidden information. Nothing before it can be undone.
     """
 
-    def __init__(self, rules: Rules, options: Options, seed: int) -> None:
+    def __init__(self, rules: Rules[Any, Any], options: Options, seed: int) -> None:
         problem = rules.options_problem(options)
         if problem:
             raise RecordError(problem)

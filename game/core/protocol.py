@@ -157,7 +157,7 @@ class LogEntry:
     text: str
     seat: int | None = None
     params: dict[str, Any] = dataclasses.field(default_factory=dict)
-    where: tuple = ()
+    where: tuple[object, ...] = ()
 
 
 @dataclasses.dataclass

@@ -5,7 +5,7 @@ kinds is listed once."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.games.glade.data import CENTRE, MAX_SET, SIZE, load
 from game.games.glade.forest import fits, has_tile, is_set, is_tile, tile_at
@@ -89,7 +89,9 @@ def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
     return plays
 
 
-def _fill(whole, empties, fixed, chosen, counts, ids, perpendicular, plays) -> None:
+def _fill(whole: list[int], empties: list[int], fixed: dict[int, int], chosen: list[int],
+          counts: dict[int, int], ids: dict[int, list[str]],
+          perpendicular: Callable[[int, int], bool], plays: list[Play]) -> None:
     """Choose kinds for the empty spaces of one window, depth first."""
     depth = len(chosen)
     if depth == len(empties):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.games.glade.data import CENTRE, MAX_SET, SIZE, load
 from game.games.glade.forest import (
+    Cells,
     enclosures,
     has_tile,
     is_set,
@@ -26,7 +27,7 @@ def staged_spaces(state: GladeState) -> list[int]:
     return [cells.index(t) for t in state.staged]
 
 
-def _line_problem(cells, positions: list[int], first: bool) -> str | None:
+def _line_problem(cells: Cells, positions: list[int], first: bool) -> str | None:
     """Do ``positions`` make a play on their own: one line, joined up directly or
     through tiles already there, and covering the centre on the first play?
 
@@ -65,10 +66,11 @@ def place_problem(state: GladeState, tile: str, space: int) -> str | None:
     return stage_problem(cells, staged, not has_tile(cells, staged), load().kind[tile], space)
 
 
-def stage_problem(cells, staged: list[int], first: bool, kind: int, space: int) -> str | None:
+def stage_problem(cells: Cells, staged: list[int], first: bool, kind: int, space: int) -> str | None:
     """The placement test with the play so far (``staged``) already worked out."""
-    if cells[space] is not None:
-        if cells[space][0] == "T":
+    cell = cells[space]
+    if cell is not None:
+        if cell[0] == "T":
             return _("That space already holds a tile.")
         return _("Nothing more can go on a space with a toadstool or counter.")
     problem = _line_problem(cells, staged + [space], first)
@@ -77,7 +79,7 @@ def stage_problem(cells, staged: list[int], first: bool, kind: int, space: int) 
     return fit_problem(cells, space, kind)
 
 
-def fit_problem(cells, space: int, kind: int) -> str | None:
+def fit_problem(cells: Cells, space: int, kind: int) -> str | None:
     kinds_of = load().kind
     for horizontal in (True, False):
         line = run(cells, space, horizontal)
@@ -151,7 +153,7 @@ def claim_problem(state: GladeState, tile: str) -> str | None:
     return None
 
 
-def can_play(cells, bench: list[str]) -> bool:
+def can_play(cells: Cells, bench: list[str]) -> bool:
     """Is any play of tiles possible? (Every tile of a legal play could also be played
     alone, so single tiles are enough to decide.)"""
     kinds = load().kind

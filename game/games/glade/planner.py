@@ -20,7 +20,9 @@ from game.games.glade.resolve import resolve_play
 from game.games.glade.state import GladeState
 
 Valuer = Callable[[GladeState, int], float]
-_CACHE: OrderedDict[tuple, list[tuple[frozenset, float]]] = OrderedDict()
+Placed = frozenset[tuple[int, int]]  # a play's (kind, space) pairs
+Key = tuple[tuple[str, str], ...]  # a position: (field name, repr of its value) pairs
+_CACHE: OrderedDict[Key, list[tuple[Placed, float]]] = OrderedDict()
 _CACHE_SIZE = 16
 
 
@@ -41,7 +43,7 @@ def _base(state: GladeState, clone: Callable[[GladeState], GladeState]) -> Glade
 _NOT_IN_KEY = frozenset({"rng", "log", "events", "turn", "bag", "turn_tiles"})
 
 
-def _key(base: GladeState) -> tuple:
+def _key(base: GladeState) -> Key:
     """The whole position (but its history): a key of only some fields let one game's
     cached values leak into another game, or another position, played later."""
     return tuple(
@@ -75,7 +77,7 @@ _FLAT = ("box", "supply", "staged", "claim_spaces", "turns_done")
 
 def play_values(
     base: GladeState, clone: Callable[[GladeState], GladeState], value: Valuer
-) -> list[tuple[frozenset, float]]:
+) -> list[tuple[Placed, float]]:
     """Every full play from ``base`` as ((kind, space) set, value after it)."""
     key = _key(base)
     if key in _CACHE:
@@ -83,7 +85,7 @@ def play_values(
         return _CACHE[key]
     seat = base.current
     kinds = load().kind
-    out = []
+    out: list[tuple[Placed, float]] = []
     for play in all_plays(base.cells[seat], base.bench[seat]):
         trial = _trial(base)
         for tile, space in play:

@@ -12,7 +12,7 @@ from game.games.glade.state import RIVAL, GladeState, owner
 
 
 def log(
-    state: GladeState, text: str, seat: int | None = None, where: tuple = (), **params: object
+    state: GladeState, text: str, seat: int | None = None, where: tuple[object, ...] = (), **params: object
 ) -> None:
     if seat is not None and seat >= 0:
         params.setdefault("name", state.names[seat])
@@ -58,7 +58,7 @@ def give_back(state: GladeState, marker: str) -> None:
         log(state, "{name} gets a toadstool back into their store.", who)
 
 
-def set_of_three(state: GladeState, seat: int, kinds: Sequence[int], where: tuple = ()) -> None:
+def set_of_three(state: GladeState, seat: int, kinds: Sequence[int], where: tuple[object, ...] = ()) -> None:
     """A set of 3 formed on ``seat``'s board: their leftmost toadstool goes to the field
     of the missing fourth tile, 1 or 2 side up by the shared features."""
     missing = missing_fourth(kinds)
@@ -86,7 +86,7 @@ def set_of_three(state: GladeState, seat: int, kinds: Sequence[int], where: tupl
 
 
 def set_of_four(
-    state: GladeState, seat: int, kinds: Sequence[int], added: Sequence[int], where: tuple = ()
+    state: GladeState, seat: int, kinds: Sequence[int], added: Sequence[int], where: tuple[object, ...] = ()
 ) -> None:
     """A set of 4 completed by ``added`` (the kinds of the new tiles in it)."""
     if len(added) == 1:

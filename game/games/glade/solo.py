@@ -23,11 +23,11 @@ def rank_key(entry: dict[str, Any]) -> tuple[int, int, int]:
     return unfinished, int(entry["turns"]), -int(entry["points"])
 
 
-def better(a: tuple, b: tuple) -> bool:
+def better(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     """Is the result ``a`` better than ``b``? Each is (turns, points) or
     (turns, points, complete)."""
 
-    def key(r: tuple) -> tuple[int, int, int]:
+    def key(r: tuple[int, ...]) -> tuple[int, int, int]:
         return rank_key({"turns": r[0], "points": r[1], "complete": r[2] if len(r) > 2 else True})
 
     return key(a) < key(b)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from game.core.paths import asset
 from game.i18n import N_
@@ -24,6 +24,39 @@ SLOTS_OF_KIND = {"side": ("left", "right"), "vert": ("top", "bottom")}
 HALF_OF_SLOT = {"top": "a", "left": "a", "bottom": "b", "right": "b"}
 
 
+class Effect(TypedDict, total=False):
+    """A card's effect or bonus entry (cards.json): its kind and what that kind needs."""
+
+    kind: Required[str]  # draw, draw_per_species, draw_per_type, extra_turn, place_free ...
+    n: int
+    species: str
+    type: str
+    many: bool
+
+
+class Stack(TypedDict):
+    """How cards of one species may share a slot (Hare, Toad)."""
+
+    max: int  # the most cards in the slot; 0: no limit
+    later_turn: bool  # a second card only on a later turn
+
+
+class ScoreRule(TypedDict, total=False):
+    """How a card scores (cards.json): its kind and the numbers that kind reads."""
+
+    kind: Required[str]  # flat, per_type, per_species, on_tree, set_table ...
+    points: int
+    types: list[str]
+    species: str
+    tree: str
+    min: int
+    high: int
+    low: int
+    distinct: int
+    table: list[int]
+    bees: bool
+
+
 @dataclasses.dataclass(frozen=True)
 class Species:
     id: str
@@ -32,11 +65,11 @@ class Species:
     slot: str  # "tree", "top", "bottom" or "side"
     types: tuple[str, ...]
     cost: int
-    effect: tuple[dict, ...]
-    bonus: tuple[dict, ...]
+    effect: tuple[Effect, ...]
+    bonus: tuple[Effect, ...]
     trigger: str | None  # mushrooms: "tree", "paw", "bottom" or "top"
-    stack: dict | None  # Hare / Toad slot sharing
-    score: dict
+    stack: Stack | None  # Hare / Toad slot sharing
+    score: ScoreRule
     text: str
     icon: str  # the icon it is drawn with (assets/icons/<icon>.svg)
 

@@ -3,16 +3,14 @@ resolving them one by one until the turn passes on. No pygame here."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.games.mischwald.data import SIDES, species_of
+from game.games.mischwald.data import SIDES, Effect, species_of
 from game.games.mischwald.deck import draw_cards, reveal
 from game.games.mischwald.placement import bonus_met, free_options, place
-from game.games.mischwald.state import CLEARING_LIMIT, HAND_LIMIT, MwState, log
+from game.games.mischwald.state import CLEARING_LIMIT, HAND_LIMIT, MwState, Step, log
 from game.i18n import counted
 
 
-def trigger_steps(s: MwState, p: int, card: str, slot: str) -> list[dict[str, Any]]:
+def trigger_steps(s: MwState, p: int, card: str, slot: str) -> list[Step]:
     """One optional draw per mushroom of seat ``p`` that this placement sets off.
     A mushroom works from the owner's next turn on."""
     if slot in ("tree", "sapling"):
@@ -21,7 +19,7 @@ def trigger_steps(s: MwState, p: int, card: str, slot: str) -> list[dict[str, An
         what = {slot}
         if "paw" in species_of(card, slot).types:
             what.add("paw")
-    steps = []
+    steps: list[Step] = []
     for tree in s.forests[p]:
         for cid in tree["bottom"]:
             sp = species_of(cid, "bottom")
@@ -50,10 +48,10 @@ def count_species(s: MwState, p: int, species: str) -> int:
     )
 
 
-def effect_steps(s: MwState, p: int, entries: tuple[dict, ...], why: str) -> list[dict]:
+def effect_steps(s: MwState, p: int, entries: tuple[Effect, ...], why: str) -> list[Step]:
     """Card effect or bonus entries from the data turned into pending steps; counts
     ("a card per Hare") are taken now, when the card has just been played."""
-    steps: list[dict] = []
+    steps: list[Step] = []
     for e in entries:
         k = e["kind"]
         if k == "draw":

@@ -129,7 +129,7 @@ def _halves(forest: list[Tree]) -> list[Half]:
     return out
 
 
-def _trees(forest) -> tuple[dict[str, int], int]:
+def _trees(forest: list[Tree]) -> tuple[dict[str, int], int]:
     """Tree kinds counted with bees, and trees + saplings + bees."""
     kinds: dict[str, int] = {}
     total = len(forest)
@@ -153,7 +153,7 @@ def recount(forests: list[list[Tree]], caves: list[int]) -> list[int]:
     return [_one(p, forests, trees) + caves[p] for p in range(len(forests))]
 
 
-def _one(p, forests, trees) -> int:
+def _one(p: int, forests: list[list[Tree]], trees: list[tuple[dict[str, int], int]]) -> int:
     forest = forests[p]
     halves = _halves(forest)
     kinds, total_trees = trees[p]

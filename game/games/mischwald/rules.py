@@ -30,10 +30,9 @@ from game.games.mischwald.actions import (
 )
 from game.games.mischwald.data import CARDS, CAT, SPECIES, WINTER_IDS, species_of
 from game.games.mischwald.deck import draw_cards
-from game.games.mischwald.effects import free_options
 from game.games.mischwald.invariants import invariants
 from game.games.mischwald.observe import MischwaldObservation
-from game.games.mischwald.placement import bonus_met, placements, play_cost
+from game.games.mischwald.placement import bonus_met, free_options, placements, play_cost
 from game.games.mischwald.scoring import ROW_LABELS, ROWS, Line, row_totals, score_table
 from game.games.mischwald.state import HAND_LIMIT, HAND_SIZE, MwState, log, new_tree
 from game.i18n import _, _n

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES
+from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES, ScoreRule
 from game.i18n import N_, N_n
 
 ROWS = ("trees", "top", "bottom", "sides", "cave")
@@ -92,26 +92,31 @@ def _item(card: str, tree: int, slot: str) -> Item:
     return Item(card, sp, sym, SPECIES[sp].types, tree, slot)
 
 
+# a forest's contents: per tree its card, whether a sapling, and its four sides' cards
+ForestKey = tuple[
+    tuple[str, bool, tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...]
+
+
 @dataclasses.dataclass
 class Stats:
     """Counts one forest's scoring needs, gathered in one pass."""
 
     items: list[Item]
-    types: Counter
-    species: Counter
-    symbols: Counter
-    kinds: Counter  # tree species counts, one more per Violet Carpenter Bee at such a tree
+    types: Counter[str]
+    species: Counter[str]
+    symbols: Counter[str]
+    kinds: Counter[str]  # tree species counts, one more per Violet Carpenter Bee at such a tree
     trees_total: int  # trees + saplings + bees
     bottom_cards: int
     full_trees: int
-    key: tuple = ()  # the forest's contents, as forest_stats remembers them
+    key: ForestKey = ()  # the forest's contents, as forest_stats remembers them
 
 
 def forest_stats(forest: Forest) -> Stats:
     """The forest's counts, remembered by its contents: a computer player's search
     scores the same forests over and over (the opponent's is the same in most
     positions it weighs). Callers only read a Stats."""
-    key = tuple((tree["card"], tree["sapling"], tuple(tree["top"]), tuple(tree["bottom"]),
+    key: ForestKey = tuple((tree["card"], tree["sapling"], tuple(tree["top"]), tuple(tree["bottom"]),
                  tuple(tree["left"]), tuple(tree["right"])) for tree in forest)
     stats = _STATS.get(key)
     if stats is None:
@@ -121,15 +126,15 @@ def forest_stats(forest: Forest) -> Stats:
     return stats
 
 
-_STATS: dict[tuple, Stats] = {}
+_STATS: dict[ForestKey, Stats] = {}
 _STATS_KEPT = 4096
 
 
 def _forest_stats(forest: Forest) -> Stats:
     items = forest_items(forest)
-    types: Counter = Counter()
-    species: Counter = Counter()
-    symbols: Counter = Counter()
+    types: Counter[str] = Counter()
+    species: Counter[str] = Counter()
+    symbols: Counter[str] = Counter()
     for it in items:
         for ty in it.types:
             types[ty] += 1
@@ -151,7 +156,8 @@ def _forest_stats(forest: Forest) -> Stats:
     return Stats(items, types, species, symbols, kinds, trees + bees, bottom, full)
 
 
-def _card_points(it: Item, rule: dict, forest: Forest, me: Stats, others: list[Stats]) -> int:
+def _card_points(it: Item, rule: ScoreRule, forest: Forest, me: Stats,
+                 others: list[Stats]) -> int:
     kind = rule["kind"]
     pts = int(rule.get("points", 0))
     tree = forest[it.tree]
@@ -179,7 +185,7 @@ def _card_points(it: Item, rule: dict, forest: Forest, me: Stats, others: list[S
         top = all(o.kinds["linden"] <= mine for o in others)
         return int(rule["high"] if top else rule["low"])
     if kind == "species_threshold":
-        return pts if me.kinds[it.species] >= rule["min"] else 0
+        return pts if me.kinds[it.species or ""] >= rule["min"] else 0
     if kind == "bat_set":
         bats = {s for s in me.species if "bat" in SPECIES[s].types}
         return pts if len(bats) >= rule["distinct"] else 0
@@ -198,11 +204,11 @@ def _card_points(it: Item, rule: dict, forest: Forest, me: Stats, others: list[S
         toads = sum(1 for c in stack if CARDS[c].half(it.slot)[0] == it.species)
         return pts if toads >= 2 else 0
     if kind == "symbol_match":
-        return pts * me.symbols[it.symbol]
+        return pts * me.symbols[it.symbol or ""]
     raise ValueError(f"unknown scoring kind {kind!r}")
 
 
-def _set_points(rule: dict, count: int) -> int:
+def _set_points(rule: ScoreRule, count: int) -> int:
     table = rule["table"]
     return int(table[min(count, len(table) - 1)])
 
@@ -236,7 +242,7 @@ def score_forest(
     return list(lines)
 
 
-_LINES: dict[tuple, list[Line]] = {}
+_LINES: dict[tuple[ForestKey, int, int, int], list[Line]] = {}
 
 
 def _score_forest(forest: Forest, me: Stats, others: list[Stats], cave: int) -> list[Line]:

@@ -8,7 +8,7 @@ and bonus steps still to resolve are ``steps``, head first. No pygame here.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from game.core import BaseState, LogEntry
 from game.games.mischwald.data import CAT, WINTER_IDS
@@ -45,6 +45,18 @@ def new_tree(card: str, sapling: bool) -> Tree:
     return Tree(card, sapling)
 
 
+class Step(TypedDict, total=False):
+    """A pending effect or bonus step of the card just played: its kind (``k``), the card
+    species it comes from (``why``), and what that kind needs."""
+
+    k: Required[str]  # draw, extra, free, bear, raccoon, mole
+    why: Required[str]
+    n: int  # cards to draw (draw; raccoon: cards put under the cave so far)
+    type: str  # free: the type of card that may be placed for free
+    many: bool  # free: as many such cards as wanted
+    later: list[Step]  # mole: the steps of the cards played meanwhile, resolved after it
+
+
 @dataclasses.dataclass
 class MwState(BaseState):
     names: list[str] = dataclasses.field(default_factory=list)
@@ -63,7 +75,7 @@ class MwState(BaseState):
     phase: str = "turn"  # redraw, turn, draw2, pay, steps, over
     redraw_queue: list[int] = dataclasses.field(default_factory=list)
     play: dict[str, Any] | None = None  # the card being paid for
-    steps: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    steps: list[Step] = dataclasses.field(default_factory=list)
     extra: int = 0  # extra turns still owed to the current player
 
     @property

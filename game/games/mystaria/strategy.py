@@ -18,13 +18,13 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from game.ai.strategy import Move, settings
+from game.ai.strategy import Move, Strategy, settings
 from game.core import Action
 from game.games.mystaria import board, scoring
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile
-from game.games.mystaria.board import SIDES
+from game.games.mystaria.board import SIDES, Pos
 from game.games.mystaria.data import COMPONENTS, TREE, groups, hut_landscape
-from game.games.mystaria.placement import rims, shape
+from game.games.mystaria.placement import Forest, rims, shape
 from game.games.mystaria.state import BUILD, TILE, MystariaState
 
 TRIES = 40  # random spots tried for a rollout's tile before listing every place
@@ -44,7 +44,7 @@ def standing(s: MystariaState) -> list[float]:
     labels = board.regions(s.cells, s.bridges)
     size = scoring.region_sizes(labels)
     out = [0.0] * s.players
-    open_sides: dict[Any, int] = {}
+    open_sides: dict[Pos, int] = {}
     left = len(s.pile) / s.players
     for pos, (seat, kind) in s.buildings.items():
         out[seat] += scoring.points_of(kind, pos, s.cells, s.cell_tile, s.buildings, labels,
@@ -65,9 +65,9 @@ def standing(s: MystariaState) -> list[float]:
     return out
 
 
-def _open(cells: dict, labels: dict, region: Any) -> int:
+def _open(cells: dict[Pos, str], labels: dict[Pos, Pos], region: Pos) -> int:
     """Empty places beside a region's fields (where the region could still grow)."""
-    seen = set()
+    seen: set[Pos] = set()
     for (x, y), r in labels.items():
         if r != region:
             continue
@@ -86,7 +86,7 @@ def quick_tile(s: MystariaState, rng: random.Random, looks: int) -> Action | Non
     forest = s.forest()
     frontier = list(forest.frontier())
     size = scoring.region_sizes(forest.labels)
-    built: dict[Any, list[Any]] = {}
+    built: dict[Pos, list[Pos]] = {}
     for pos, (_seat, kind) in s.buildings.items():
         if hut_landscape(kind) or kind == TREE:
             built.setdefault(forest.labels[pos], []).append(pos)
@@ -107,8 +107,8 @@ def quick_tile(s: MystariaState, rng: random.Random, looks: int) -> Action | Non
     return None if best is None else best[1]
 
 
-def _growth(s: MystariaState, forest: Any, size: dict, built: dict, tile: str, x: int,
-            y: int, rot: int) -> float:
+def _growth(s: MystariaState, forest: Forest, size: dict[Pos, int], built: dict[Pos, list[Pos]],
+            tile: str, x: int, y: int, rot: int) -> float:
     """Points the huts and trees gain when the tile joins their regions: the mover's
     gain less the best other seat's."""
     gains = [0.0] * s.players
@@ -182,4 +182,4 @@ class MystariaStrategy:
         return [(b,) for _v, b in ranked_builds(rules, s)] + [(NoBuild(),)]
 
 
-STRATEGY = MystariaStrategy()
+STRATEGY: Strategy[MystariaState] = MystariaStrategy()  # checked against the search's protocol

@@ -25,7 +25,8 @@ BOARDS = ("base", "valley", "valley_variant")
 @lru_cache(maxsize=1)
 def components() -> dict[str, Any]:
     with open(asset("renature", "components.json"), encoding="utf-8") as fh:
-        return json.load(fh)
+        data: dict[str, Any] = json.load(fh)
+    return data
 
 
 # the plant kinds, cheapest first, as the components name them

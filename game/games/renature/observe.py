@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Mapping
-from typing import Any
 
 from game.core.chance import shuffle
 from game.core.clone import clone
@@ -148,30 +147,30 @@ def _redeal_tiles(c: RenatureState, seat: int, rng: random.Random) -> None:
     """Swap region tiles of the same front among the places whose backs ``seat``
     cannot know (the board, the box, the other players' piles)."""
     tiles = region_tiles()
-    slots: list[tuple[str, Any]] = [("board", r) for r in sorted(c.tiles)]
-    slots += [("box", i) for i in range(len(c.box_tiles))]
+    # a place of a tile: a board region (its name), the box (an index), another
+    # player's pile (the seat and an index)
+    slots: list[str | int | tuple[int, int]] = [r for r in sorted(c.tiles)]
+    slots += list(range(len(c.box_tiles)))
     for p in range(c.seats):
         if p != seat:
-            slots += [("owned", (p, i)) for i in range(len(c.owned_tiles[p]))]
+            slots += [(p, i) for i in range(len(c.owned_tiles[p]))]
 
-    def get(slot: tuple[str, Any]) -> str:
-        kind, k = slot
-        if kind == "board":
-            return c.tiles[k]
-        if kind == "box":
-            return c.box_tiles[k]
-        return c.owned_tiles[k[0]][k[1]]
+    def get(slot: str | int | tuple[int, int]) -> str:
+        if isinstance(slot, str):
+            return c.tiles[slot]
+        if isinstance(slot, int):
+            return c.box_tiles[slot]
+        return c.owned_tiles[slot[0]][slot[1]]
 
-    def put(slot: tuple[str, Any], tid: str) -> None:
-        kind, k = slot
-        if kind == "board":
-            c.tiles[k] = tid
-        elif kind == "box":
-            c.box_tiles[k] = tid
+    def put(slot: str | int | tuple[int, int], tid: str) -> None:
+        if isinstance(slot, str):
+            c.tiles[slot] = tid
+        elif isinstance(slot, int):
+            c.box_tiles[slot] = tid
         else:
-            c.owned_tiles[k[0]][k[1]] = tid
+            c.owned_tiles[slot[0]][slot[1]] = tid
 
-    groups: dict[tuple[int, int], list[tuple[str, Any]]] = {}
+    groups: dict[tuple[int, int], list[str | int | tuple[int, int]]] = {}
     for slot in slots:
         t = tiles[get(slot)]
         groups.setdefault((t.main, t.secondary), []).append(slot)

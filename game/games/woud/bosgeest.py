@@ -150,7 +150,7 @@ def with_card(s: WoudState, forest: Forest, cid: str) -> Forest:
     return f
 
 
-def signature(cid: str) -> tuple:
+def signature(cid: str) -> tuple[str, int, str, str]:
     k = card(cid)
     return (k.kind, k.value, k.species, k.role)
 

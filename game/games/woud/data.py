@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypedDict
 
 from game.core.paths import asset
 
@@ -44,22 +44,66 @@ class Card:
         return self.kind in THREATS
 
 
+class SeasonParams(TypedDict, total=False):
+    """The numbers of a changing-season card beside its effect (seasons.json)."""
+
+    points: int
+    needed: int
+    source: str
+
+
 @dataclasses.dataclass(frozen=True)
 class SeasonCard:
     id: str
     effect: str
     name: str
     text: str
-    params: dict[str, Any]
+    params: SeasonParams
+
+
+class FernValues(TypedDict):
+    odd_each: int
+    max_count: int
+
+
+class MonsteraValues(TypedDict):
+    needed: int
+    points: int
+
+
+class MixValues(TypedDict):
+    count: int
+
+
+class Values(TypedDict):
+    """The game's numbers (values.json); a table by player count is keyed "2", "3", "4".
+    The file's notes (keys "_note", "default...") are for its readers, never read here."""
+
+    set_aside: dict[str, int]
+    seasons: dict[str, int]
+    tallest_tree: dict[str, list[int]]
+    largest_forest: dict[str, int]
+    fern: FernValues
+    bromeliad: dict[str, int]  # points by count ("1", "2"), "more": beyond
+    monstera: MonsteraValues
+    sun_rain_pair: int
+    liana_per_tree: int
+    seed_draw: int
+    threat_bonus: int
+    spirit_animal_factor: int
+    mix_species: MixValues
+    solo_removed: list[str]
 
 
 def _load(name: str) -> dict[str, Any]:
-    return json.loads(asset("woud", name).read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(asset("woud", name).read_text(encoding="utf-8"))
+    return data
 
 
 @lru_cache(maxsize=1)
-def values() -> dict[str, Any]:
-    return _load("values.json")
+def values() -> Values:
+    found: Values = json.loads(asset("woud", "values.json").read_text(encoding="utf-8"))
+    return found
 
 
 @lru_cache(maxsize=1)
@@ -128,13 +172,28 @@ def card(cid: str) -> Card:
     return cards()[cid]
 
 
+def _season_params(entry: dict[str, Any]) -> SeasonParams:
+    """A season card's numbers, in the file's order (the keys but effect, name, text)."""
+    params = SeasonParams()
+    for key, value in entry.items():
+        if key == "points":
+            params["points"] = value
+        elif key == "needed":
+            params["needed"] = value
+        elif key == "source":
+            params["source"] = value
+        elif key not in ("effect", "name", "text"):
+            raise ValueError(f"seasons.json: unknown season card field {key!r}")
+    return params
+
+
 @lru_cache(maxsize=1)
 def season_cards() -> dict[str, SeasonCard]:
     raw = _load("seasons.json")["cards"]
     out = {}
     for i, entry in enumerate(raw, start=1):
         sid = f"Z{i:02d}"
-        params = {k: v for k, v in entry.items() if k not in ("effect", "name", "text")}
+        params = _season_params(entry)
         out[sid] = SeasonCard(sid, entry["effect"], entry["name"], entry["text"], params)
     return out
 

@@ -25,7 +25,8 @@ AUTO = frozenset(
 
 
 def log(
-    s: WoudState, text: str, seat: int | None = None, where: tuple = (), **params: object
+    s: WoudState, text: str, seat: int | None = None, where: tuple[object, ...] = (),
+    **params: object,
 ) -> None:
     """A public log line; ``where`` names the piles ("pile", index) or forests
     ("forest", seat) it is about, lit when the line is hovered."""

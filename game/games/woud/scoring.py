@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from game.games.woud.data import card, extra_points, species_table, values
+from game.games.woud.data import SeasonParams, card, extra_points, species_table, values
 from game.games.woud.state import Forest, WoudState
 
 CATEGORIES = (
@@ -65,12 +65,12 @@ def tree_points(tree: Grown, canopy_gap: bool = False) -> int:
     return sum(card(t).value for t in tree.trunks) + mult * len(tree.trunks)
 
 
-def kinds(ids: Iterable[str]) -> Counter:
+def kinds(ids: Iterable[str]) -> Counter[str]:
     return Counter(card(c).kind for c in ids)
 
 
 def plant_points(
-    ids: Iterable[str], completed_trees: int, effect: str = "", params: dict | None = None
+    ids: Iterable[str], completed_trees: int, effect: str = "", params: SeasonParams | None = None
 ) -> int:
     """Points of the plant cards in a forest at the season's end."""
     k = kinds(ids)
@@ -92,7 +92,7 @@ def weather_points(ids: Iterable[str]) -> int:
     return sun_rain_points(k["sun"], k["rain"])
 
 
-def season_card_points(forest: Forest, effect: str, params: dict) -> int:
+def season_card_points(forest: Forest, effect: str, params: SeasonParams) -> int:
     """Extra points a changing-season card gives at the season's end."""
     k = kinds(forest.cards)
     if effect == "monsoon":

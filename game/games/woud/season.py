@@ -4,9 +4,10 @@ the next season's setup and the end of the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from game.games.woud import bosgeest
-from game.games.woud.data import card, season_cards, values
+from game.games.woud.data import SeasonParams, card, season_cards, values
 from game.games.woud.flow import (
     active_animals,
     add_summary,
@@ -63,7 +64,7 @@ def begin_season_end(s: WoudState) -> None:
 
 
 def run(s: WoudState, task: Task) -> None:
-    """Carry out one automatic season step."""
+    """Carry out one automatic season step (but "s_next": ``next_season``)."""
     RUNNERS[task.kind](s, task.seat, task)
 
 
@@ -177,7 +178,7 @@ def award_points(s: WoudState, season: int, effect: str) -> int:
     return pts
 
 
-def season_cards_param(effect: str, key: str, default: int) -> int:
+def season_cards_param(effect: str, key: Literal["points", "needed"], default: int) -> int:
     for c in season_cards().values():
         if c.effect == effect:
             return int(c.params.get(key, default))
@@ -260,7 +261,7 @@ def _plantscore(s: WoudState, seat: int, task: Task) -> None:
 
 
 def plant_points_with_extra(
-    ids: list[str], trees: int, effect: str, params: dict, extra: str
+    ids: list[str], trees: int, effect: str, params: SeasonParams, extra: str
 ) -> int:
     """Plant points counting one more card of the group the mantis joined (any card of
     that kind stands in for it: only the count matters)."""
@@ -270,7 +271,7 @@ def plant_points_with_extra(
     return plant_points(list(ids) + [stand_in], trees, effect, params)
 
 
-def season_params(s: WoudState) -> dict:
+def season_params(s: WoudState) -> SeasonParams:
     if len(s.season_cards) > s.season:
         return season_cards()[s.season_cards[s.season]].params
     return {}
@@ -290,18 +291,17 @@ def _cleanup(s: WoudState, seat: int, task: Task) -> None:
     push_front(s, *new)
 
 
-def _next(s: WoudState, seat: int, task: Task) -> None:
+def next_season(s: WoudState) -> int | None:
+    """The last step of a season's end ("s_next"): the next season is dealt, and the seat
+    that starts it returned (the caller starts that turn), or the game ends (None)."""
     if s.season + 1 >= s.seasons:
         end_game(s)
-        return
+        return None
     s.season += 1
     s.summary.append({})
     for forest in s.forests:
         forest.used = []
-    start = deal_season(s)
-    from game.games.woud.turn import start_turn
-
-    start_turn(s, start)
+    return deal_season(s)
 
 
 def deal_season(s: WoudState) -> int:
@@ -364,5 +364,4 @@ RUNNERS: dict[str, Callable[[WoudState, int, Task], None]] = {
     "s_plants": _plants,
     "s_plantscore": _plantscore,
     "s_cleanup": _cleanup,
-    "s_next": _next,
 }

@@ -226,6 +226,10 @@ def advance(s: WoudState) -> None:
             s.tasks.pop(0)
             if t.kind == "end_turn":
                 turn.end_turn(s)
+            elif t.kind == "s_next":
+                start = season.next_season(s)
+                if start is not None:
+                    turn.start_turn(s, start)
             else:
                 season.run(s, t)
         elif t.seat == s.spirit:

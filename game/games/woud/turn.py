@@ -18,14 +18,13 @@ from game.games.woud.flow import (
     remove_card,
     take_pile,
 )
+from game.games.woud.season import begin_season_end
 from game.games.woud.state import Task, WoudState
 from game.i18n import N_, counted
 
 
 def start_turn(s: WoudState, seat: int) -> None:
     """A new turn for ``seat``, or the season's end when none of its piles has cards."""
-    from game.games.woud.season import begin_season_end
-
     s.turn += 1
     s.current = seat
     s.looking = -1

@@ -8,9 +8,7 @@ symbol), "up"/"down" (the top or bottom of a tree). Pure: no pygame here.
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.games.mischwald.data import SPECIES, Species
+from game.games.mischwald.data import SPECIES, Effect, Species
 
 Token = tuple[str, str]
 
@@ -36,7 +34,7 @@ def _icon_of_species(species: str) -> Token:
     return ("icon", SPECIES[species].icon)
 
 
-def _entry_tokens(e: dict[str, Any]) -> list[Token]:
+def _entry_tokens(e: Effect) -> list[Token]:
     k = e["kind"]
     if k == "draw":
         return [("text", f"+{e['n']}"), CARD]
