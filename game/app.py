@@ -25,7 +25,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False) -> None:
         import pygame
 
+        from game.scenes import catalog
         from game.scenes.base import SceneStack
+
+        catalog.register_all()
 
         self.pygame = pygame
         from game.core.paths import data_problem
@@ -132,9 +135,9 @@ class App:
         self.stack.replace(scene)
 
     def home(self) -> None:
-        from game.scenes.menu import MainMenu
+        from game.scenes import registry
 
-        self.stack.reset(MainMenu(self))
+        self.stack.reset(registry.make("menu", self))
         if self.data_problem and not self._told_data_problem:
             self._told_data_problem = True
             self.show_error(_("Your games will not be saved"), self.data_problem)

@@ -19,6 +19,7 @@ import pygame
 from game.core import registry, saves
 from game.core.errors import SylvaError
 from game.i18n import _, _n
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.menu import player_kinds
 from game.ui import intents as I
@@ -136,14 +137,12 @@ class LoadScene(Scene):
         self.layout(self.app.size)
 
     def load(self, path: Path) -> None:
-        from game.scenes.table import TableScene
-
         try:
             match = saves.load_match(path, player_kinds())
         except SylvaError as exc:
             self.app.show_error(_("This save cannot be loaded"), str(exc))
             return
-        self.app.replace(TableScene(self.app, match, resumed=True))
+        self.app.replace(scenes.make("table", self.app, match, resumed=True))
 
     def handle(self, intent: I.Intent) -> None:
         self.close_or_feed(intent, self.buttons)

@@ -8,6 +8,7 @@ import pygame
 
 from game.core import Match
 from game.i18n import _, _n
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -131,13 +132,9 @@ class Results(SheetOverlay):
         ]
 
     def play_again(self) -> None:
-        from game.scenes.table import TableScene
-
         old = self.table.match
         match = Match.new(old.rules.info.id, old.options)
-        self.app.stack.reset(TableScene(self.app, match))
+        self.app.stack.reset(scenes.make("table", self.app, match))
         # keep the main menu beneath, so leaving the new table returns there
-        from game.scenes.menu import MainMenu
-
-        self.app.stack.scenes.insert(0, MainMenu(self.app))
+        self.app.stack.scenes.insert(0, scenes.make("menu", self.app))
         self.app.stack.scenes[0].layout(self.app.size)

@@ -13,6 +13,7 @@ from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
 from game.core.paths import asset
 from game.i18n import _, language
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -248,8 +249,6 @@ class SetupScene(Scene):
         return self.game.options_problem(options)
 
     def start(self) -> None:
-        from game.scenes.table import TableScene
-
         problem = self.problem()
         if problem:
             self.app.show_error(_("Cannot start yet"), problem)
@@ -263,7 +262,7 @@ class SetupScene(Scene):
         except SylvaError as exc:
             self.app.show_error(_("Cannot start"), str(exc))
             return
-        self.app.replace(TableScene(self.app, match))
+        self.app.replace(scenes.make("table", self.app, match))
 
     # --- input and drawing -----------------------------------------------------------
     @property

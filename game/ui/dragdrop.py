@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -164,13 +165,8 @@ class DragDrop:
     def busy(self) -> bool:
         return self.snap is not None
 
-    def draw(self, surface: pygame.Surface, px) -> None:
-        if self.snap is not None:
-            s = self.snap
-            k = 1 - (1 - min(1.0, s.t)) ** 3  # ease out
-            x = s.start[0] + (s.end[0] - s.start[0]) * k
-            y = s.start[1] + (s.end[1] - s.start[1]) * k
-            surface.blit(s.image, (x, y))
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        """The places the held piece may go, the hovered one brighter (over the board)."""
         if self.piece is None:
             return
         for target in self.legal_targets():
@@ -179,10 +175,23 @@ class DragDrop:
             target = self.targets[self.hovered]
             legal = self.reasons[self.hovered] is None
             draw_highlight(surface, target, theme.LEGAL if legal else theme.ILLEGAL, 120)
+
+    def draw_held(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
+        """The piece under the pointer (or snapping back), and why a place refuses it:
+        over everything, the side panel and the bar too."""
+        if self.snap is not None:
+            s = self.snap
+            k = 1 - (1 - min(1.0, s.t)) ** 3  # ease out
+            x = s.start[0] + (s.end[0] - s.start[0]) * k
+            y = s.start[1] + (s.end[1] - s.start[1]) * k
+            surface.blit(s.image, (x, y))
+        if self.piece is None:
+            return
         img = self.piece.image
         surface.blit(img, (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]))
-        if self.hovered is not None and self.reasons[self.hovered]:
-            draw_bubble(surface, self.reasons[self.hovered], self.pos, px, theme.ILLEGAL)
+        reason = self.reasons[self.hovered] if self.hovered is not None else None
+        if reason:
+            draw_bubble(surface, reason, self.pos, px, theme.ILLEGAL)
 
 
 _veils: dict[tuple, pygame.Surface] = {}

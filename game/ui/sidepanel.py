@@ -81,8 +81,8 @@ class SidePanel:
         a log that grew is scrolled in the picture, not laid out anew. ``intact``: the
         window still shows the panel as drawn last frame (nothing was drawn over it)."""
         t = self.table
-        key = (t._version, t.viewer, id(self.hover_entry), self.scroll_back,
-               t.thinker is not None, t.app.size, t.decision.seat, self.lit,
+        key = (t.session.version, t.viewer, id(self.hover_entry), self.scroll_back,
+               t.session.thinker is not None, t.app.size, t.decision.seat, self.lit,
                t.settings.colour_blind, language())
         entry = t._caches.get("side")
         state = entry[0] if entry is not None and isinstance(entry[0], _Painted) else None
@@ -149,7 +149,7 @@ class SidePanel:
             active = d.seat == i
             name = seat.name + ("" if seat.is_human else "  (" + _("computer") + ")")
             second: tuple | None = None
-            if active and t.thinker is not None:
+            if active and t.session.thinker is not None:
                 second = (_("thinking..."), theme.ACCENT)
             elif active:
                 second = (_("to play"), theme.ACCENT)

@@ -96,7 +96,7 @@ def redraw_frames(rules, match, frames: int):
     after: tuple[list[float], list[float]] = ([], [])
     plain: tuple[list[float], list[float]] = ([], [])
     for _ in range(frames):
-        table._version += 1
+        table.session.version += 1
         table.view.changed()
         for out in (after, plain):
             wall, cpu = timed(app.draw)
@@ -177,7 +177,7 @@ def thinking_frames(rules, seconds: float) -> list[float]:
     times: list[float] = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
-        thinker = table.thinker
+        thinker = table.session.thinker
         if times and (thinker is None or thinker.done):
             break  # Hard counts iterations: it may answer before the time is up
         t0 = time.perf_counter()
@@ -225,8 +225,8 @@ def animation_frames(rules, players: int, full,
         by_viewer = table.decision.seat == table.viewer
 
         def move(action=action, by_viewer=by_viewer) -> None:
-            table._perform(action, by_viewer=by_viewer)
-            table._after_move()
+            table.session.perform(action, by_viewer=by_viewer)
+            table.after_move()
 
         played = timed(move)
         if by_viewer:
