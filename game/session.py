@@ -91,7 +91,8 @@ def play_out(match: Match, choose: Callable[[Match, int], Action],
     played = 0
     while not match.over and not stop(match) and (limit is None or played < limit):
         seat = match.decision().seat
-        assert seat is not None
+        if seat is None:
+            raise RuntimeError(f"{match.rules.info.id}: no seat to move in seed {match.seed}")
         match.play(choose(match, seat))
         played += 1
     return played
