@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import time
 import traceback
+from typing import TYPE_CHECKING
 
 from game import __version__
 from game import settings as settings_mod
 from game.core.paths import user_dir
 from game.i18n import _, language, set_game, set_language
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.scenes.base import Scene
+    from game.ui.intents import Intent
 
 BUSY_FPS = 60
 IDLE_POLL_S = 1 / 30  # how often an idle window looks for input
@@ -122,13 +129,13 @@ class App:
             settings_mod.save(self.settings)
 
     # --- scenes ----------------------------------------------------------------------
-    def push(self, scene) -> None:
+    def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
-    def pop(self):
+    def pop(self) -> Scene:
         return self.stack.pop()
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
     def home(self) -> None:
@@ -145,7 +152,7 @@ class App:
         self.push(MessageBox(self, title, message))
 
     # --- the loop --------------------------------------------------------------------
-    def step(self, events=None) -> bool:
+    def step(self, events: list[pygame.event.Event] | None = None) -> bool:
         """Handle events, update and draw once; True if the frame was redrawn."""
         from game.ui import intents
 
@@ -172,7 +179,7 @@ class App:
             return True
         return False
 
-    def _dispatch(self, intent) -> None:
+    def _dispatch(self, intent: Intent) -> None:
         from game.ui import intents
 
         if intent.kind == intents.QUIT:
@@ -228,7 +235,7 @@ class App:
         self._follow_game()
         # the lowest visible scene is opaque and paints the whole window itself
         for scene in self.stack.visible():
-            if getattr(scene, "draw_failed", False):
+            if scene.draw_failed:
                 self.screen.fill(theme.BG)  # told once; the scene below the error box
                 continue
             try:

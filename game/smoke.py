@@ -150,6 +150,7 @@ def check_worker(rules: Any) -> str:
 
     match = Match(rules, smoke_options(rules), SEED)
     seat = match.decision().seat
+    assert seat is not None, "a new game has a seat to move"
     thinker = Thinker(rules, match.state, seat, "medium", SEED, match.record().dumps())
     thinker.wait(60)
     shut_down()

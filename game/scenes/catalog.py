@@ -3,6 +3,9 @@ calls ``register_all`` once at start."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.scenes import (
     about,
     curtain,
@@ -20,11 +23,12 @@ from game.scenes import (
 
 
 def register_all() -> None:
-    for name, factory in {
+    factories: dict[str, Callable[..., Any]] = {
         "menu": menu.MainMenu, "setup": setup.SetupScene, "load": load.LoadScene,
         "rules": rules_ref.RulesScene, "settings": settings_scene.SettingsScene,
         "about": about.AboutScene, "table": table.TableScene, "results": results.Results,
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
         "message": dialogs.MessageBox,
-    }.items():
+    }
+    for name, factory in factories.items():
         registry.register(name, factory)

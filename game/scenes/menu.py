@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import __version__
@@ -14,6 +16,9 @@ from game.ui import images, text, theme
 from game.ui import intents as I
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.app import App
+
 
 def player_kinds() -> list[str]:
     """Every kind a seat may be: human and each computer player."""
@@ -24,14 +29,14 @@ def player_kinds() -> list[str]:
 
 
 class MainMenu(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
 
     def _has_autosave(self) -> bool:
         return saves.autosave_path().is_file()
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         entries = []
         if self._has_autosave():

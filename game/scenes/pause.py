@@ -11,10 +11,11 @@ from game.scenes import registry as scenes
 from game.scenes.dialogs import MenuDialog
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.scenes.table import TableScene
 
 
-def save_game(app, table: TableScene) -> None:
+def save_game(app: App, table: TableScene) -> None:
     from game.scenes.dialogs import MessageBox
 
     name = f"{table.rules.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -27,7 +28,7 @@ def save_game(app, table: TableScene) -> None:
     table.say(_("Saved as {name}", name=name))
 
 
-def pause_menu(app, table: TableScene) -> None:
+def pause_menu(app: App, table: TableScene) -> None:
     entries = [
         (_("Resume"), lambda: None),
         (_("Save game"), lambda: save_game(app, table)),

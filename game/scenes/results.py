@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,6 +17,8 @@ from game.ui.scoresheet import column_heads, draw_sheet
 from game.ui.widgets import Button, panel, shade_screen
 
 if TYPE_CHECKING:
+    from game.app import App
+    from game.core.protocol import ScoreSheet
     from game.scenes.table import TableScene
 
 
@@ -25,7 +28,7 @@ class SheetOverlay(Scene):
     opaque = False
     title = ""
 
-    def __init__(self, app, table: TableScene, notes: list[str] | None = None) -> None:
+    def __init__(self, app: App, table: TableScene, notes: list[str] | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.notes = notes or []
@@ -34,10 +37,10 @@ class SheetOverlay(Scene):
         self._note_lines: list[str] = []
         self._counted: dict[tuple, object] = {}
 
-    def sheet(self):
+    def sheet(self) -> ScoreSheet:
         return self.table.sheet  # recounted once per move, not per drawing
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         rows = len(self.sheet().rows)
         columns = len(column_heads(self.sheet(), self.table.options.seats))
@@ -99,13 +102,13 @@ class SheetOverlay(Scene):
 class Results(SheetOverlay):
     """The final score sheet, the winners by the game's tie-break, play again."""
 
-    def sheet(self):
+    def sheet(self) -> ScoreSheet:
         return self._once("sheet", self.table.rules.score_sheet)
 
     def winners(self) -> list[int]:
         return self._once("winners", self.table.rules.winners)
 
-    def _once(self, name: str, count):
+    def _once(self, name: str, count: Callable[[Any], Any]) -> Any:
         """What the rules count of the final position, once (not at every drawing)."""
         state = self.table.match.state
         key = (name, id(state), len(self.table.match.actions))

@@ -4,6 +4,7 @@ variants and optionally a seed."""
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,7 @@ from game.ai.players import LEVELS
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
 from game.core.paths import asset
+from game.core.protocol import Rules
 from game.i18n import _, language
 from game.scenes import registry as scenes
 from game.scenes.base import Scene
@@ -20,10 +22,13 @@ from game.ui import text, theme
 from game.ui.theme import PLAYER_COLOURS
 from game.ui.widgets import Button, Choice, TextField, Widget, panel
 
+if TYPE_CHECKING:
+    from game.app import App
+
 DEFAULT_NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva")
 
 
-def playable_games():
+def playable_games() -> list[Rules]:
     """Every registered game, in menu order (each entry brings its table view)."""
     return registry.all_games()
 
@@ -60,7 +65,8 @@ def describe_game(game_id: str) -> str:
 
 
 def about_layout(about: str, ratio: float, beside: pygame.Rect, below: pygame.Rect,
-                 size: int, min_size: int, gap: int):
+                 size: int, min_size: int, gap: int
+                 ) -> tuple[pygame.Rect | None, list[str], pygame.Rect, int]:
     """Where the game's picture and its description go: beside the form (picture above
     the text) or under it (picture left of the text), whichever shows the larger picture
     with every line of the text. Returns (picture rect or None, lines, text rect, size)."""
@@ -105,7 +111,7 @@ def about_layout(about: str, ratio: float, beside: pygame.Rect, below: pygame.Re
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
         self.games = playable_games()
         self.game = next((r for r in self.games if r.info.id == game_id),
@@ -123,7 +129,7 @@ class SetupScene(Scene):
         self.labels: list[tuple[str, tuple[int, int], int, tuple]] = []
 
     # --- layout --------------------------------------------------------------------
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         self.widgets, self.labels = [], []
         w, h = size
@@ -139,7 +145,7 @@ class SetupScene(Scene):
         for rules in self.games:
             chosen = rules is self.game
             b = Button(f"{rules.info.title}  ({self._range(rules)})",
-                       lambda r=rules: self._pick_game(r), (px(30), y, px(300), px(44)), px(18),
+                       functools.partial(self._pick_game, rules), (px(30), y, px(300), px(44)), px(18),
                        primary=chosen)
             self.widgets.append(b)
             y += px(54)
@@ -155,11 +161,11 @@ class SetupScene(Scene):
         for i in range(self.players):
             self.labels.append((_("Seat {n}", n=i + 1), (x0, y + px(10)), px(17), theme.TEXT_DIM))
             name = TextField(self.names[i], (x0 + px(80), y, px(200), px(40)), px(17), 16,
-                             on_change=lambda v, i=i: self._set_name(i, v))
-            kind = Choice(kinds, self.kinds[i], lambda v, i=i: self._set_kind(i, v),
+                             on_change=functools.partial(self._set_name, i))
+            kind = Choice(kinds, self.kinds[i], functools.partial(self._set_kind, i),
                           (x0 + px(290), y, px(230), px(40)), px(17))
             colour = Choice(colour_choices, self.colours[i],
-                            lambda v, i=i: self._set(self.colours, i, v),
+                            functools.partial(self._set, self.colours, i),
                             (x0 + px(530), y, px(150), px(40)), px(17))
             self.widgets += [name, kind, colour]
             y += px(50)
@@ -177,7 +183,7 @@ class SetupScene(Scene):
             choices = [(c, _(variant.label_of(c))) for c in variant.choices]
             self.labels.append((_(variant.label), (x0, y + px(10)), px(17), theme.TEXT))
             self.widgets.append(Choice(choices, value,
-                                       lambda v, vid=variant.id: self._set_variant(vid, v),
+                                       functools.partial(self._set_variant, variant.id),
                                        (x0 + px(230), y, px(450), px(40)), px(17)))
             y += px(50)
         self.labels.append((_("Seed (optional)"), (x0, y + px(10)), px(17), theme.TEXT))
@@ -191,12 +197,12 @@ class SetupScene(Scene):
         self.dirty = True
 
     @staticmethod
-    def _range(rules) -> str:
+    def _range(rules: Rules) -> str:
         lo, hi = rules.info.min_players, rules.info.max_players
         return f"{lo}-{hi}" if lo != hi else str(lo)
 
     # --- changes -------------------------------------------------------------------
-    def _pick_game(self, rules) -> None:
+    def _pick_game(self, rules: Rules) -> None:
         self.game = rules
         self.players = max(rules.info.min_players, min(rules.info.max_players, self.players))
         self.colours = []
@@ -225,6 +231,7 @@ class SetupScene(Scene):
             Seat(self.names[i].strip() or _("Player {n}", n=i + 1), self.kinds[i], self.colours[i])
             for i in range(self.players)
         )
+        assert self.game is not None
         variants = {
             v.id: self.variant_values.get(v.id, v.choices[0])
             for v in self.game.info.variants if v.applies_to(self.players)
@@ -246,6 +253,7 @@ class SetupScene(Scene):
         colours = [s.colour for s in options.seats]
         if len(set(colours)) != len(colours):
             return _("Every player needs a different colour.")
+        assert self.game is not None
         return self.game.options_problem(options)
 
     def start(self) -> None:
@@ -257,6 +265,7 @@ class SetupScene(Scene):
         self.app.settings.names = [s.name for s in options.seats if s.is_human][:5]
         settings_mod.save(self.app.settings)
         seed = int(self.seed) if self.seed else None
+        assert self.game is not None
         try:
             match = Match.new(self.game.info.id, options, seed)
         except SylvaError as exc:

@@ -7,6 +7,7 @@ As a layer of the table's input it takes clicks on its buttons and the keys they
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -133,7 +134,7 @@ class BottomBar:
         for (label, action), width in zip(reversed(offered), reversed(widths)):
             vx -= width
             shown = text.fit(label, size, width - px(12), True)
-            b = Button(shown, lambda a=action: self.press(a), (vx, vy, width, bh), size,
+            b = Button(shown, functools.partial(self.press, action), (vx, vy, width, bh), size,
                        primary=True, tooltip=label if shown != label else "")
             if (label, tuple(b.rect)) not in previous:
                 b.guard(self.last_press)  # new under a fresh click: inert a moment

@@ -15,6 +15,7 @@ import pygame
 from game.i18n import _
 from game.ui import marks, text, theme
 from game.ui.gameview import DropTarget, GameView, Piece, Table
+from game.ui.widgets import Colour
 
 DRAG_THRESHOLD = 6  # pixels the mouse must move before a press becomes a drag
 SNAP_SECONDS = 0.18
@@ -116,6 +117,7 @@ class DragDrop:
         piece = self.piece
         if i is not None and self.reasons[i] is None:
             action = self.targets[i].action
+            assert action is not None  # a place without an action always has a reason
             self._clear()
             self.table.sound("drop")
             self.table.play(action)
@@ -197,7 +199,8 @@ class DragDrop:
 _veils: dict[tuple, pygame.Surface] = {}
 
 
-def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: int) -> None:
+def draw_highlight(surface: pygame.Surface, target: DropTarget, colour: Colour,
+                   alpha: int) -> None:
     """Light a target: a translucent fill and a two-tone outline in its own shape (dark
     outside, the colour inside), so it shows on any board; in colour-blind mode also a
     hatch, so it never depends on colour alone."""
@@ -212,7 +215,8 @@ def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: i
     surface.blit(veil, r.topleft)
 
 
-def _veil(size: tuple[int, int], colour, alpha: int, shape: str, hatched: bool) -> pygame.Surface:
+def _veil(size: tuple[int, int], colour: Colour, alpha: int, shape: str,
+          hatched: bool) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     local = veil.get_rect()
     dark = (20, 20, 20, 230)
@@ -234,7 +238,8 @@ def _veil(size: tuple[int, int], colour, alpha: int, shape: str, hatched: bool) 
     return veil
 
 
-def _fill_shape(surface: pygame.Surface, shape: str, rect: pygame.Rect, rgba) -> None:
+def _fill_shape(surface: pygame.Surface, shape: str, rect: pygame.Rect,
+                rgba: tuple[int, ...]) -> None:
     if shape == "circle":
         pygame.draw.ellipse(surface, rgba, rect)
     elif shape == "hex":
@@ -250,8 +255,8 @@ def hex_points(r: pygame.Rect) -> list[tuple[float, float]]:
             for a in (-90, -30, 30, 90, 150, 210)]
 
 
-def draw_bubble(surface: pygame.Surface, message: str, pos: tuple[int, int], px,
-                edge=theme.ACCENT, avoid: pygame.Rect | None = None) -> pygame.Rect:
+def draw_bubble(surface: pygame.Surface, message: str, pos: tuple[int, int],
+                px: Callable[[float], int], edge: Colour = theme.ACCENT, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A text bubble beside the mouse, kept inside the window and off ``avoid`` (an
     enlarged picture it explains) where the window leaves room. Returns its box."""
     lines = text.wrap(message, px(15), px(320))

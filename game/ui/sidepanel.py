@@ -4,6 +4,7 @@ human) and the game log, whose entries light up their places on the board."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -86,7 +87,8 @@ class SidePanel:
                t.settings.colour_blind, language())
         entry = t._caches.get("side")
         state = entry[0] if entry is not None and isinstance(entry[0], _Painted) else None
-        if state is not None and state.key == key and kept.fits(entry[1], self.rect.size):
+        if state is not None and entry is not None and state.key == key \
+                and kept.fits(entry[1], self.rect.size):
             if not intact:
                 kept.show(surface, entry[1], self.rect)
             return
@@ -107,10 +109,10 @@ class SidePanel:
         for k, look in enumerate(cards):
             if fresh or k >= len(state.cards) or state.cards[k] != look:
                 band = pygame.Rect(self.rect.x + px(5), y, self.rect.w - px(5), px(64))
-                parts.append((band, lambda s, y=y, look=look: self._paint_card(s, y, look)))
+                parts.append((band, functools.partial(self._paint_card, y=y, look=look)))
             y += px(64)
         state.cards = cards
-        cache = None if fresh else entry[1]
+        cache = None if fresh or entry is None else entry[1]
         parts += self._log_parts(state, cache, fresh)
         state.key = key
         if cache is None:
@@ -247,8 +249,8 @@ class SidePanel:
             look = looks[n] if n < len(looks) else None
             if n < len(before) and before[n] == look:
                 continue
-            parts.append((self._row_rect(n), lambda s, n=n, look=look: self._paint_row(s, n, look)))
-        state.rows, state.note = looks, note
+            parts.append((self._row_rect(n), functools.partial(self._paint_row, n=n, look=look)))
+        state.rows, state.note = [*looks], note
         if note:
             img = text.render(_("(scrolled; wheel down for newest)"), px(12), theme.ACCENT)
             where = img.get_rect(bottomright=(box.right - px(6), box.bottom - px(4)))
