@@ -84,10 +84,11 @@ class AfterMove:
 
 
 def play_out(match: Match, choose: Callable[[Match, int], Action],
-             stop: Callable[[Match], bool] = lambda m: False, limit: int | None = None) -> int:
+             stop: Callable[[Match], bool] = lambda m: False, limit: int | None = None,
+             after: Callable[[Match], None] | None = None) -> int:
     """Play ``choose(match, seat)`` for whoever decides until the game ends, ``stop``
-    says so, or ``limit`` moves were played. The one loop every script plays a match by;
-    returns the number of moves played."""
+    says so, or ``limit`` moves were played; ``after(match)`` follows every move. The
+    one loop every script plays a match by; returns the number of moves played."""
     played = 0
     while not match.over and not stop(match) and (limit is None or played < limit):
         seat = match.decision().seat
@@ -95,6 +96,8 @@ def play_out(match: Match, choose: Callable[[Match, int], Action],
             raise RuntimeError(f"{match.rules.info.id}: no seat to move in seed {match.seed}")
         match.play(choose(match, seat))
         played += 1
+        if after is not None:
+            after(match)
     return played
 
 

@@ -97,9 +97,8 @@ def run_computers(app: App, table: TableScene, limit_s: float = 30.0) -> None:
     table.session.take_back_wait = 0.0
     end = time.monotonic() + limit_s
     while time.monotonic() < end:
-        d = table.decision
-        human = d.seat is not None and table.options.seats[d.seat].is_human
-        if table.match.over or (human and app.stack.top is table):
+        if table.match.over or (not table.session.computer_to_move()
+                                and app.stack.top is table):
             return
         app.step([])
         time.sleep(0.001)

@@ -13,7 +13,7 @@ from game.ai.players import LEVELS
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
 from game.core.paths import asset
-from game.core.protocol import Rules
+from game.core.protocol import GameInfo, Rules
 from game.i18n import _, language
 from game.scenes import registry as scenes
 from game.scenes.base import Scene
@@ -155,7 +155,21 @@ class SetupScene(Scene):
         counts = [(str(n), str(n)) for n in range(info.min_players, info.max_players + 1)]
         self.widgets.append(Choice(counts, str(self.players), self._set_players,
                                    (x0 + col, y, px(140), px(40)), px(18)))
-        y += px(60)
+        y = self._layout_seats(x0, y + px(60), info)
+        self.labels.append((_("Seed (optional)"), (x0, y + px(10)), px(17), theme.TEXT))
+        self.widgets.append(TextField(self.seed, (x0 + px(230), y, px(200), px(40)), px(17), 10,
+                                      "0123456789", _("random"),
+                                      on_change=lambda v: setattr(self, "seed", v)))
+        self.widgets.append(Button(_("Back"), self.app.pop, (px(30), h - px(70), px(160), px(46)),
+                                   px(18)))
+        self.widgets.append(Button(_("Start"), self.start, (w - px(230), h - px(70), px(200),
+                                                            px(46)), px(20), primary=True))
+        self.dirty = True
+
+    def _layout_seats(self, x0: int, y: int, info: GameInfo) -> int:
+        """A row per seat (name, kind, colour), a line per computer level at the table,
+        a row per variant; returns where the next row goes."""
+        px = self.app.px
         kinds = [(HUMAN, _("Human"))] + [(k, _(label)) for k, (label, _d, _fn) in LEVELS.items()]
         colour_choices = [(c, _(c.capitalize())) for c in info.colours]
         for i in range(self.players):
@@ -186,15 +200,7 @@ class SetupScene(Scene):
                                        functools.partial(self._set_variant, variant.id),
                                        (x0 + px(230), y, px(450), px(40)), px(17)))
             y += px(50)
-        self.labels.append((_("Seed (optional)"), (x0, y + px(10)), px(17), theme.TEXT))
-        self.widgets.append(TextField(self.seed, (x0 + px(230), y, px(200), px(40)), px(17), 10,
-                                      "0123456789", _("random"),
-                                      on_change=lambda v: setattr(self, "seed", v)))
-        self.widgets.append(Button(_("Back"), self.app.pop, (px(30), h - px(70), px(160), px(46)),
-                                   px(18)))
-        self.widgets.append(Button(_("Start"), self.start, (w - px(230), h - px(70), px(200),
-                                                            px(46)), px(20), primary=True))
-        self.dirty = True
+        return y
 
     @staticmethod
     def _range(rules: Rules) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -24,16 +23,17 @@ from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.table_advice import Advice
 from game.scenes.table_bar import BottomBar
-from game.scenes.table_layers import DragLayer, Overlay, SideLayer, ViewLayer
+from game.scenes.table_layers import DragLayer, Overlay, SideLayer, ViewLayer, draw_too_small
 from game.scenes.table_replays import Replays
+from game.scenes.table_turns import Turns
 from game.session import Session, ThinkerFactory
 from game.ui import intents as I
-from game.ui import kept, text, theme
+from game.ui import kept
 from game.ui.dragdrop import DragDrop
 from game.ui.gameview import GameView
 from game.ui.layers import LayerChain
 from game.ui.motion import MotionQueue
-from game.ui.sidepanel import SidePanel, log_text
+from game.ui.sidepanel import SidePanel
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.advice = Advice(self.session, self.view, self.say)
         self.replays = Replays(self.session, self.view, self.motions, self.settings,
                                self.redraw)
+        self.turns = Turns(self)
         self.layers = LayerChain([Overlay(self), self.bottom, SideLayer(self), DragLayer(self),
                                   ViewLayer(self)])
         self.results_shown = False
@@ -78,7 +79,6 @@ class TableScene(Scene):
         self.quiet_until = 0.0  # input is ignored until then (a turn just changed hands)
         self.quiet_seconds = QUIET
         self._showing: Any = None  # an observation a view lays out for a flight
-        self._after_motions: Callable[[], None] | None = None
         self.drawn_last: tuple | None = None  # (frame, window, size) the table drew alone
         self.over_board: list[pygame.Rect] | None = None  # drawn over the kept board
         self.intact = False  # the window still shows this table's last frame
@@ -175,91 +175,20 @@ class TableScene(Scene):
     def autosave_enabled(self) -> bool:
         return self.session.saver is not None
 
-    def language(self) -> str:
-        return language()
-
-    # --- seats, the curtain, the end ----------------------------------------------------------
+    # --- the game's turns (game/scenes/table_turns.py) ---------------------------------------
     def enter(self) -> None:
         super().enter()
-        seat = self.viewer
-        if self.resumed and len(self.session.humans) > 1 and seat is not None:
-            self.app.push(scenes.make("curtain", self.app, self.options.seats[seat],
-                                      self.redraw, self.since_last_turn(seat)))
-
-    def _check_curtain(self) -> None:
-        """When another human is to decide, hide the table until they are ready."""
-        seat = self.session.curtain_for()
-        if seat is None:
-            return
-
-        def ready(seat: int = seat) -> None:
-            self.sound("turn")
-            self.viewer = seat
-            self.view.changed()
-            self.quiet_until = time.monotonic() + self.quiet_seconds
-            self.bottom.layout()  # the arriving player's buttons, at once
-            self.replays.replay_unwatched(seat)
-            self.dirty = True
-
-        previous = self.viewer
-        take_back = self.undo if self.session.can_take_back() and previous is not None else None
-        self.app.push(scenes.make("curtain", self.app, self.options.seats[seat], ready,
-                                  self.since_last_turn(seat), take_back,
-                                  self.options.seats[previous].name if previous is not None
-                                  else ""))
-
-    def since_last_turn(self, seat: int) -> list[str]:
-        """The log lines written since ``seat`` last acted (what the others did)."""
-        return [log_text(e) for e in self.session.since_last_turn(seat)]
+        if self.resumed:
+            self.turns.seat_resumed()
 
     def after_move(self) -> None:
-        """A move was played or taken back: sounds, the bar, flights of others' moves; the
-        autosave, results and curtain wait until the last flight has landed."""
-        told = self.session.after_move()
-        for name in told.sounds:
-            self.sound(name)
-        if told.quiet:  # a click meant for the moment before the hand-over waits
-            self.quiet_until = time.monotonic() + self.quiet_seconds
-        self.advice.clear()
-        self.status = ""
-        self.view.changed()
-        self.dirty = True
-        self.bottom.layout()
-        if self.viewer in self.session.unwatched:
-            self.replays.replay_unwatched(self.viewer)
-        # Writing the record (its text, two fsyncs) takes 5-20 ms: while the move flies it
-        # waits until the pieces have landed, so no frame of the flight is held up.
-        if not self.motions.active:
-            self.flush_saves()
-        then = self._show_results if told.then == "results" else self._check_curtain
-        if self.motions.active:
-            self._after_motions = then
-        else:
-            then()
+        self.turns.after_move()
 
     def flush_saves(self) -> None:
-        """Write the autosave a move left due (the app and leaving the table call it)."""
-        error = self.session.flush_save()
-        if error is not None:
-            self.say(_("Autosave failed: {error}", error=error.strerror or str(error)))
-
-    def _show_results(self) -> None:
-        self.session.finished()
-        self.results_shown = True
-        self.sound("end")
-        self.app.push(scenes.make("results", self.app, self, self.view.result_notes()))
+        self.turns.flush_saves()
 
     def undo(self) -> None:
-        """Take back a move of this turn, or the move that ended it while nobody has
-        acted since (a stray last click is never final at once)."""
-        if not self.session.can_undo():
-            self.say(_("Nothing to undo in this turn."))
-            return
-        self.drag.cancel()
-        self.motions.skip()
-        self.session.undo()
-        self.after_move()
-        self.say(_("Move taken back."))
+        self.turns.undo()
 
     def toggle_hint(self) -> None:
         self.advice.toggle()
@@ -284,7 +213,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         super().resume()
         if self.match.over and not self.results_shown:
-            self._show_results()
+            self.turns.show_results()
 
     # --- time ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -299,10 +228,7 @@ class TableScene(Scene):
             # lands (hidden_pieces is part of its key): no repaint of the board per frame
             self.dirty = True
             return True
-        self.flush_saves()  # the last flight has landed
-        if self._after_motions is not None:
-            then, self._after_motions = self._after_motions, None
-            then()
+        if self.turns.landed():  # the last flight has landed
             return True
         if self.app.stack.top is not self or not self.session.computer_to_move():
             return dirty  # a dialog is open: the computer waits
@@ -357,18 +283,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.too_small:
             self.drawn_last = None
-            self._draw_too_small(surface)
+            draw_too_small(surface, self.app.px)
             return
         # The window still shows what this table drew last frame (no scene above drew,
         # nothing lay over the panel and bar): only what lay over the board is put back.
         self.intact = self.drawn_last == (self.app.frames - 1, id(surface), surface.get_size())
         self.layers.draw(surface)
-
-    def _draw_too_small(self, surface: pygame.Surface) -> None:
-        px = self.app.px
-        surface.fill(theme.BG)
-        w, h = surface.get_size()
-        for k, line in enumerate(text.wrap(_("Make the window larger to see the table."),
-                                           max(12, px(16)), w - 20)):
-            text.blit_text(surface, line, (w // 2, h // 2 + k * max(16, px(22))),
-                           max(12, px(16)), theme.TEXT, anchor="center")

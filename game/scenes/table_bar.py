@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.actions import Action
-from game.i18n import _
+from game.i18n import _, language
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button
@@ -144,7 +144,7 @@ class BottomBar:
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
-        key = (t.session.version, t.status, t.my_turn, t.app.size, t.language(),
+        key = (t.session.version, t.status, t.my_turn, t.app.size, language(),
                tuple((b.label, b.hover, b.enabled, b.rect.x) for b in self.buttons))
         t.cached("bar", key, self.rect, surface, self._paint, [] if t.intact else None)
 

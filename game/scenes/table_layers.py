@@ -6,12 +6,14 @@ view at the bottom, drawn first."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui import intents as I
-from game.ui import theme
+from game.ui import text, theme
 from game.ui.dragdrop import draw_bubble, draw_highlight
 from game.ui.gameview import DropTarget
 from game.ui.widgets import guarding, moved_away
@@ -215,3 +217,13 @@ class ViewLayer:
         surface.fill(theme.BG, view.rect)
         view.draw(surface)
         surface.set_clip(clip)
+
+
+def draw_too_small(surface: pygame.Surface, px: Callable[[float], int]) -> None:
+    """What a window too small for the table shows: a request to make it larger."""
+    surface.fill(theme.BG)
+    w, h = surface.get_size()
+    for k, line in enumerate(text.wrap(_("Make the window larger to see the table."),
+                                       max(12, px(16)), w - 20)):
+        text.blit_text(surface, line, (w // 2, h // 2 + k * max(16, px(22))),
+                       max(12, px(16)), theme.TEXT, anchor="center")

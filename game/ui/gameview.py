@@ -33,6 +33,7 @@ from game.core.actions import Action
 from game.core.protocol import Decision, Options, Rules, ScoreSheet
 
 if TYPE_CHECKING:
+    from game.core.match import Match
     from game.settings import Settings
     from game.ui.motion import Motion
 
@@ -65,6 +66,7 @@ class Table(Protocol):
 
     rules: Rules
     options: Options
+    match: Match  # the game in progress (its public log; never to be played on directly)
     viewer: int | None  # the seat whose eyes the table shows (None: spectator)
     settings: Settings
 

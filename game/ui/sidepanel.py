@@ -200,33 +200,12 @@ class SidePanel:
                    fresh: bool) -> list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]]:
         """The log rows to paint again. A log that grew by a few lines is scrolled in the
         kept picture first, so only the new lines and those lit differently are painted."""
-        t = self.table
-        px = t.app.px
+        px = self.table.app.px
         box = self.log_rect
-        entries = t.match.state.log
-        size, line_h = px(14), px(19)
-        width = box.w - px(30)
+        line_h = px(19)
         capacity = max(1, (box.h - px(10)) // line_h)
-        self.scroll_back = min(self.scroll_back, max(0, len(entries) - 1))
-        end = len(entries) - self.scroll_back
-        lit = {id(entries[i]) for i in (self.lit or ()) if i < len(entries)}
-        lines: list[tuple[str, LogEntry]] = []
-        k = end - 1
-        while k >= 0 and len(lines) < capacity:
-            entry = entries[k]
-            lines[:0] = [(line, entry) for line in self._lines(entry, size, width)]
-            k -= 1
-        lines = lines[-capacity:]
-        looks: list[tuple] = []
-        self._rows = []
+        looks = self._log_looks(capacity)
         y0 = box.y + px(5)
-        for n, (line, entry) in enumerate(lines):
-            mark = 1 if entry is self.hover_entry else 2 if id(entry) in lit else 0
-            colour = None
-            if entry.seat is not None and entry.seat < len(t.options.seats):
-                colour = theme.player_rgb(t.options.seats[entry.seat].colour)
-            looks.append((line, colour, mark))
-            self._rows.append((self._row_rect(n), entry))
         note = bool(self.scroll_back)
         before = state.rows
         self._scrolled = False
@@ -260,6 +239,33 @@ class SidePanel:
 
             parts.append((where, paint_note))
         return parts
+
+    def _log_looks(self, capacity: int) -> list[tuple]:
+        """How each of the ``capacity`` log rows shown looks (its text, its player's
+        colour, whether it is hovered or lit); the rows' places are kept for hovering."""
+        t = self.table
+        px = t.app.px
+        entries = t.match.state.log
+        size, width = px(14), self.log_rect.w - px(30)
+        self.scroll_back = min(self.scroll_back, max(0, len(entries) - 1))
+        end = len(entries) - self.scroll_back
+        lit = {id(entries[i]) for i in (self.lit or ()) if i < len(entries)}
+        lines: list[tuple[str, LogEntry]] = []
+        k = end - 1
+        while k >= 0 and len(lines) < capacity:
+            entry = entries[k]
+            lines[:0] = [(line, entry) for line in self._lines(entry, size, width)]
+            k -= 1
+        looks: list[tuple] = []
+        self._rows = []
+        for n, (line, entry) in enumerate(lines[-capacity:]):
+            mark = 1 if entry is self.hover_entry else 2 if id(entry) in lit else 0
+            colour = None
+            if entry.seat is not None and entry.seat < len(t.options.seats):
+                colour = theme.player_rgb(t.options.seats[entry.seat].colour)
+            looks.append((line, colour, mark))
+            self._rows.append((self._row_rect(n), entry))
+        return looks
 
     def _row_rect(self, n: int) -> pygame.Rect:
         px = self.table.app.px

@@ -47,14 +47,14 @@ def ms(v: float, digits: int = 2) -> str:
 def late_match(rules, players: int, seed: int, fraction: float = 0.8):
     """A match replayed to ``fraction`` of a random all-computer game: a busy table."""
     from game.core import Match, Options, Seat
+    from game.session import play_out
 
     seats = tuple(Seat(f"P{i + 1}", "human", rules.info.colours[i % len(rules.info.colours)])
                   for i in range(players))
     options = Options(seats)
     rng = random.Random(seed)
     full = Match(rules, options, seed)
-    while not full.over:
-        full.play(rng.choice(list(rules.legal_actions(full.state))))
+    play_out(full, lambda m, seat: rng.choice(list(rules.legal_actions(m.state))))
     cut = int(len(full.actions) * fraction)
     match = Match(rules, options, seed)
     for action in full.actions[:cut]:
