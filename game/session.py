@@ -45,6 +45,11 @@ ThinkerFactory = Callable[[Rules, Any, int, str, int, "str | None", "float | Non
 Saver = Callable[[Record], None]
 
 
+def autosave(record: Record) -> None:
+    """The player's autosave (looked up at each call, like every use of the saves door)."""
+    saves.autosave(record)
+
+
 class Immediate:
     """A ``Job`` worked out at once in this thread (tests, scripts, benchmarks)."""
 
@@ -105,7 +110,7 @@ class Session:
     """One match at the table. Public state: ``match``, ``viewer``, ``version``."""
 
     def __init__(self, match: Match, *, thinker: ThinkerFactory = Thinker,
-                 saver: Saver | None = saves.autosave, think_seconds: float | None = None,
+                 saver: Saver | None = autosave, think_seconds: float | None = None,
                  rules_move_too: bool = False,
                  language: Callable[[], str] = lambda: "") -> None:
         self.match = match
@@ -124,7 +129,6 @@ class Session:
         self.ai_pause_min = AI_PAUSE_MIN
         self.take_back_wait = TAKE_BACK_WAIT
         self.save_due = False  # a move's autosave waits for its flights to land
-        self.save_error: OSError | None = None
         self.unwatched: dict[int | None, list[Unwatched]] = {}
         self._decision: tuple[tuple[object, ...], Decision] | None = None
         self._obs: tuple[tuple[object, ...], Any] | None = None

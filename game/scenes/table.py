@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.worker import SEARCHING, Thinker, warm_up
-from game.core import Match, registry, saves
+from game.core import Match, registry
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.protocol import Decision, ScoreSheet
@@ -27,6 +27,7 @@ from game.scenes.table_layers import DragLayer, Overlay, SideLayer, ViewLayer, d
 from game.scenes.table_replays import Replays
 from game.scenes.table_turns import Turns
 from game.session import Session, ThinkerFactory
+from game.session import autosave as write_autosave
 from game.ui import intents as I
 from game.ui import kept
 from game.ui.dragdrop import DragDrop
@@ -54,7 +55,7 @@ class TableScene(Scene):
         # no autosave into a data folder that cannot be written (the app said so once)
         writable = autosave and getattr(app, "data_problem", None) is None
         self.session = Session(match, thinker=thinker, language=language,
-                               saver=saves.autosave if writable else None)
+                               saver=write_autosave if writable else None)
         if any(s.kind in SEARCHING for s in match.options.seats):
             warm_up()  # the search's process starts while the table is drawn
         self.status = ""
