@@ -5,6 +5,6 @@ import multiprocessing
 if __name__ == "__main__":
     # the computer players' worker process starts this same program: let it serve
     multiprocessing.freeze_support()
-    from game.app import main
+    from game.cli import main
 
     raise SystemExit(main())

@@ -18,7 +18,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.core import Match, Options, Seat, registry  # noqa: E402
+from game.core.actions import Action  # noqa: E402
 from game.core.entry import GameEntry, Shot  # noqa: E402
+from game.session import play_out  # noqa: E402
 from tests.ui_harness import make_table, screenshot  # noqa: E402
 
 NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva")
@@ -32,13 +34,15 @@ def position(entry: GameEntry, shot: Shot) -> Match:
     options = Options(seats, shot.variants)
     rng = random.Random(shot.seed)
     full = Match(rules, options, shot.seed)
-    while not full.over:
-        full.play(rng.choice(list(rules.legal_actions(full.state))))
+
+    def anything(m: Match, seat: int) -> Action:
+        return rng.choice(list(rules.legal_actions(m.state)))
+
+    play_out(full, anything)
     match = Match(rules, options, shot.seed)
     for action in full.actions[: int(len(full.actions) * shot.share)]:
         match.play(action)
-    while match.decision().seat != 0 and not match.over:  # the first seat to play
-        match.play(rng.choice(list(rules.legal_actions(match.state))))
+    play_out(match, anything, stop=lambda m: m.decision().seat == 0)  # the first seat to play
     return match
 
 

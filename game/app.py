@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
 import time
 import traceback
+from typing import TYPE_CHECKING
 
 from game import __version__
 from game import settings as settings_mod
 from game.core.paths import user_dir
 from game.i18n import _, language, set_game, set_language
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.scenes.base import Scene
+    from game.ui.intents import Intent
 
 BUSY_FPS = 60
 IDLE_POLL_S = 1 / 30  # how often an idle window looks for input
@@ -25,7 +29,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False) -> None:
         import pygame
 
+        from game.scenes import catalog
         from game.scenes.base import SceneStack
+
+        catalog.register_all()
 
         self.pygame = pygame
         from game.core.paths import data_problem
@@ -122,19 +129,19 @@ class App:
             settings_mod.save(self.settings)
 
     # --- scenes ----------------------------------------------------------------------
-    def push(self, scene) -> None:
+    def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
-    def pop(self):
+    def pop(self) -> Scene:
         return self.stack.pop()
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
     def home(self) -> None:
-        from game.scenes.menu import MainMenu
+        from game.scenes import registry
 
-        self.stack.reset(MainMenu(self))
+        self.stack.reset(registry.make("menu", self))
         if self.data_problem and not self._told_data_problem:
             self._told_data_problem = True
             self.show_error(_("Your games will not be saved"), self.data_problem)
@@ -145,7 +152,7 @@ class App:
         self.push(MessageBox(self, title, message))
 
     # --- the loop --------------------------------------------------------------------
-    def step(self, events=None) -> bool:
+    def step(self, events: list[pygame.event.Event] | None = None) -> bool:
         """Handle events, update and draw once; True if the frame was redrawn."""
         from game.ui import intents
 
@@ -172,7 +179,7 @@ class App:
             return True
         return False
 
-    def _dispatch(self, intent) -> None:
+    def _dispatch(self, intent: Intent) -> None:
         from game.ui import intents
 
         if intent.kind == intents.QUIT:
@@ -228,7 +235,7 @@ class App:
         self._follow_game()
         # the lowest visible scene is opaque and paints the whole window itself
         for scene in self.stack.visible():
-            if getattr(scene, "draw_failed", False):
+            if scene.draw_failed:
                 self.screen.fill(theme.BG)  # told once; the scene below the error box
                 continue
             try:
@@ -276,48 +283,3 @@ class App:
         shut_down()
         self.pygame.quit()
         return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="sylva", description="Five forest games.")
-    parser.add_argument("--smoke", action="store_true",
-                        help="start headless, play a few turns of every game, exit 0 if fine")
-    parser.add_argument("--start-time", action="store_true",
-                        help="print the seconds from process start to the first drawn menu (and to sound)")
-    parser.add_argument("--size", default="", help="window size, e.g. 1920x1080")
-    parser.add_argument("--install-desktop-entry", action="store_true",
-                        help="Linux: put Sylva in this user's applications menu")
-    parser.add_argument("--remove-desktop-entry", action="store_true",
-                        help="Linux: take Sylva out of this user's applications menu again")
-    parser.add_argument("--version", action="version", version=f"Sylva {__version__}")
-    args = parser.parse_args(argv)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if args.install_desktop_entry or args.remove_desktop_entry:
-        from game.core import desktop
-
-        return desktop.run(uninstall=args.remove_desktop_entry)
-    if args.smoke:
-        from game.smoke import run_smoke
-
-        return run_smoke()
-    size = None
-    if args.size:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (w, h)
-        except ValueError:
-            print(_("--size takes WIDTHxHEIGHT, e.g. 1280x800"), file=sys.stderr)
-            return 2
-    app = App(size)
-    if args.start_time:
-        app.home()
-        app.draw()
-        print(f"first menu drawn after {time.perf_counter() - _T0:.3f} s")
-        app.sound.start()  # as the loop does after the first frame
-        state = "ready" if app.sound.ready else "off (no audio device: silent)"
-        print(f"sound {state} after {time.perf_counter() - _T0:.3f} s")
-        return 0
-    return app.run()
-
-
-_T0 = time.perf_counter()

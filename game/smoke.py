@@ -53,19 +53,15 @@ def play_game(rules: Any, max_actions: int = MAX_ACTIONS, seed: int = SEED) -> A
     from game.ai.players import choose_action
     from game.core import Match, Record
     from game.core.snapshot import plain
+    from game.session import play_out
 
     options = smoke_options(rules)
     match = Match(rules, options, seed)
     rng = random.Random(seed)
     deadline = time.perf_counter() + MAX_SECONDS_PER_GAME
-    for _ in range(max_actions):
-        if time.perf_counter() > deadline:
-            break
-        decision = match.decision()
-        if decision.seat is None:
-            break
-        kind = options.seats[decision.seat].kind
-        match.play(choose_action(rules, match.state, decision.seat, kind, rng))
+    play_out(match, lambda m, seat: choose_action(rules, m.state, seat,
+                                                  options.seats[seat].kind, rng),
+             stop=lambda m: time.perf_counter() > deadline, limit=max_actions)
     problems = rules.invariants(match.state)
     assert not problems, f"invariants broken: {problems[:3]}"
     again = Match.from_record(Record.loads(match.record().dumps()))
@@ -154,6 +150,7 @@ def check_worker(rules: Any) -> str:
 
     match = Match(rules, smoke_options(rules), SEED)
     seat = match.decision().seat
+    assert seat is not None, "a new game has a seat to move"
     thinker = Thinker(rules, match.state, seat, "medium", SEED, match.record().dumps())
     thinker.wait(60)
     shut_down()

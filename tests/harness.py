@@ -12,7 +12,9 @@ from typing import Any
 
 from game.ai.players import sample_for
 from game.core import Match, Options, Record, Rules, Seat
+from game.core.actions import Action
 from game.core.snapshot import plain, strings_in
+from game.session import play_out
 
 MAX_ACTIONS = 20_000
 
@@ -42,27 +44,30 @@ def play_random_game(
     that undo followed by the same move gives the same state."""
     match = Match(rules, options, seed)
     rng = random.Random(seed * 7919 + 1)
-    for step in range(MAX_ACTIONS):
+
+    def choose(match: Match, seat: int) -> Action:
+        step = len(match.actions)
         problems = rules.invariants(match.state)
         assert not problems, f"after {step} moves: {problems}"
-        decision = match.decision()
-        if decision.seat is None:
-            break
         legal = list(rules.legal_actions(match.state))
-        assert legal, f"{rules.info.id}: no legal action for {decision} after {step} moves"
+        assert legal, f"{rules.info.id}: no legal action for {match.decision()} after {step} moves"
         action = rng.choice(legal)
         assert rules.check(match.state, action) is None, f"listed action refused: {action}"
         assert rules.actions.decode(json.loads(json.dumps(action.to_json()))) == action
         if step % deep_every == 0:
             check_hidden(rules, match.state, rng)
             check_clone_independent(rules, match.state, rng)
-        match.play(action)
-        if step % undo_every == 0 and match.can_undo():
+        return action
+
+    def undo_redo(match: Match) -> None:
+        if (len(match.actions) - 1) % undo_every == 0 and match.can_undo():
             before = plain(match.state)
             redo = match.undo()
             match.play(redo)
             assert plain(match.state) == before, "undo then redo changed the state"
-    else:
+
+    play_out(match, choose, limit=MAX_ACTIONS, after=undo_redo)
+    if not match.over:
         raise AssertionError(f"{rules.info.id}: game did not end within {MAX_ACTIONS} moves")
     assert not rules.invariants(match.state)
     return match

@@ -173,7 +173,7 @@ def test_the_wheel_names_its_licence_readme_and_entry_points(installed):
         assert field in meta
     assert "## Play" in meta  # the README is the long description
     assert (dist / "licenses" / "LICENSE").is_file()
-    assert "sylva = game.app:main" in (dist / "entry_points.txt").read_text(encoding="utf-8")
+    assert "sylva = game.cli:main" in (dist / "entry_points.txt").read_text(encoding="utf-8")
 
 
 def test_the_wheel_is_pure_python(installed):

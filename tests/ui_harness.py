@@ -93,13 +93,12 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 def run_computers(app: App, table: TableScene, limit_s: float = 30.0) -> None:
     """Step the loop until a human must decide or the game ends (or the time runs out)."""
-    table.ai_pause_min = 0.0  # tests need not follow the moves with their eyes
-    table.take_back_wait = 0.0
+    table.session.ai_pause_min = 0.0  # tests need not follow the moves with their eyes
+    table.session.take_back_wait = 0.0
     end = time.monotonic() + limit_s
     while time.monotonic() < end:
-        d = table.decision
-        human = d.seat is not None and table.options.seats[d.seat].is_human
-        if table.match.over or (human and app.stack.top is table):
+        if table.match.over or (not table.session.computer_to_move()
+                                and app.stack.top is table):
             return
         app.step([])
         time.sleep(0.001)

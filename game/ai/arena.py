@@ -33,6 +33,8 @@ from typing import Any
 from game.ai import search
 from game.ai.players import PLAYERS, choose_action
 from game.ai.strategy import settings
+from game.core.actions import Action
+from game.session import play_out
 
 Job = tuple[str, tuple[str, ...], int, float | None]  # game, kinds by seat, seed, think
 
@@ -49,14 +51,14 @@ def play_one(job: Job) -> dict[str, Any]:
     rng = random.Random(seed * 7919 + 1)
     times: dict[int, list[float]] = defaultdict(list)
     cut_before = search.COUNTS["cut"]
-    while not match.over:
-        seat = match.decision().seat
-        if seat is None:
-            raise RuntimeError(f"{game_id}: no seat to move in seed {seed}")
+
+    def choose(match: Match, seat: int) -> Action:
         t0 = time.perf_counter()
         action = choose_action(rules, match.state, seat, kinds[seat], rng, think)
         times[seat].append(time.perf_counter() - t0)
-        match.play(action)
+        return action
+
+    play_out(match, choose)
     totals = rules.score_sheet(match.state).totals
     winners = rules.winners(match.state)
     return {"game": game_id, "seed": seed, "think": think, "tuning": fingerprint(game_id, kinds),

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +22,9 @@ from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 def designers() -> dict[str, list[str]]:
@@ -79,12 +83,12 @@ def open_folder(path: Path) -> str | None:
 
 
 class AboutScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets: list[Button] = []
         self.status = ""
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w, h = size
         bw, bh = px(200), px(40)

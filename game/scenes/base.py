@@ -10,7 +10,10 @@ import pygame
 from game.ui.intents import Intent
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.app import App
+    from game.ui.widgets import Widget
 
 
 class Scene:
@@ -18,6 +21,7 @@ class Scene:
     handle/update/draw. ``opaque`` overlays hide what lies below them."""
 
     opaque = True
+    draw_failed = False  # its last draw raised: the app shows the error box instead
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -49,7 +53,7 @@ class Scene:
     def handle(self, intent: Intent) -> None:
         """React to one input intent."""
 
-    def close_or_feed(self, intent: Intent, widgets) -> None:
+    def close_or_feed(self, intent: Intent, widgets: Sequence[Widget]) -> None:
         """What a simple screen does: Esc closes it, everything else goes to its widgets."""
         from game.ui.intents import CANCEL
 
@@ -70,7 +74,7 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((0, 0, 0))
 
-    def feed(self, widgets, intent: Intent) -> None:
+    def feed(self, widgets: Sequence[Widget], intent: Intent) -> None:
         """Hand an intent to the widgets in turn; stop if one of them left the scene.
         A control that appeared under the click that opened the screen ignores clicks
         there for a moment (widgets.GUARD), or until the pointer moves away."""

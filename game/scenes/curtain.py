@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,13 +23,16 @@ from game.ui import text, theme
 from game.ui.scoresheet import swatch
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.app import App
+
 ARMED_AFTER = 0.5  # seconds before the curtain listens at all
 
 
 class Curtain(Scene):
     opaque = True
 
-    def __init__(self, app, seat: Seat, on_ready: Callable[[], None],
+    def __init__(self, app: App, seat: Seat, on_ready: Callable[[], None],
                  since: list[str] | None = None, take_back: Callable[[], None] | None = None,
                  previous: str = "") -> None:
         super().__init__(app)
@@ -38,7 +42,7 @@ class Curtain(Scene):
         self.shown_at = time.monotonic()
         self.widgets: list[Button] = []
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w, h = size
         bw = min(w - px(40), px(460))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,13 +13,16 @@ from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button, panel, shade_screen
 
+if TYPE_CHECKING:
+    from game.app import App
+
 
 class Dialog(Scene):
     """A centred box over the scene below, with buttons."""
 
     opaque = False
 
-    def __init__(self, app, title: str, message: str = "") -> None:
+    def __init__(self, app: App, title: str, message: str = "") -> None:
         super().__init__(app)
         self.title, self.message = title, message
         self.buttons: list[Button] = []
@@ -28,7 +32,7 @@ class Dialog(Scene):
     def make_buttons(self) -> list[Button]:
         return [Button(_("OK"), self.app.pop, primary=True)]
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w = min(size[0] - px(40), px(560))
         self._lines = text.wrap(self.message, px(17), w - px(48)) if self.message else []
@@ -81,7 +85,7 @@ class MessageBox(Dialog):
 
 
 class Confirm(Dialog):
-    def __init__(self, app, title: str, message: str, on_yes: Callable[[], None],
+    def __init__(self, app: App, title: str, message: str, on_yes: Callable[[], None],
                  yes: str | None = None, no: str | None = None) -> None:
         super().__init__(app, title, message)
         self.on_yes, self.yes, self.no = on_yes, yes or _("Yes"), no or _("Cancel")
@@ -97,12 +101,12 @@ class Confirm(Dialog):
 class MenuDialog(Dialog):
     """A column of buttons (the pause menu)."""
 
-    def __init__(self, app, title: str, entries: Sequence[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(self, app: App, title: str, entries: Sequence[tuple[str, Callable[[], None]]]) -> None:
         super().__init__(app, title)
         self.entries = entries
 
     def make_buttons(self) -> list[Button]:
-        def run(fn):
+        def run(fn: Callable[[], None]) -> Callable[[], None]:
             def go() -> None:
                 self.app.pop()
                 fn()

@@ -8,22 +8,28 @@ checked before anything is read), so a strange entry can never freeze the screen
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import stat
 import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core import registry, saves
 from game.core.errors import SylvaError
 from game.i18n import _, _n
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.menu import player_kinds
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 PAGE = 10
 
@@ -83,7 +89,7 @@ def list_folder(folder: Path) -> list[Entry]:
 
 
 class LoadScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
         self.buttons: list[Button] = []
@@ -108,14 +114,14 @@ class LoadScene(Scene):
     def files(self) -> list[Path]:
         return [e.path for e in self.entries or []]
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         self.buttons = []
         y = px(90)
         shown = (self.entries or [])[self.page * PAGE:(self.page + 1) * PAGE]
         for entry in shown:
             label = text.wrap(entry.summary, px(16), size[0] - px(110))[0]
-            b = Button(label, lambda e=entry: self.load(e.path),
+            b = Button(label, functools.partial(self.load, entry.path),
                        (px(40), y, size[0] - px(80), px(44)), px(16), enabled=entry.readable,
                        tooltip=entry.summary)
             self.buttons.append(b)
@@ -136,14 +142,12 @@ class LoadScene(Scene):
         self.layout(self.app.size)
 
     def load(self, path: Path) -> None:
-        from game.scenes.table import TableScene
-
         try:
             match = saves.load_match(path, player_kinds())
         except SylvaError as exc:
             self.app.show_error(_("This save cannot be loaded"), str(exc))
             return
-        self.app.replace(TableScene(self.app, match, resumed=True))
+        self.app.replace(scenes.make("table", self.app, match, resumed=True))
 
     def handle(self, intent: I.Intent) -> None:
         self.close_or_feed(intent, self.buttons)

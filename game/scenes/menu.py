@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import __version__
 from game.core import saves
 from game.core.errors import SylvaError
 from game.i18n import _
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import images, text, theme
 from game.ui import intents as I
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 def player_kinds() -> list[str]:
@@ -23,14 +29,14 @@ def player_kinds() -> list[str]:
 
 
 class MainMenu(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
 
     def _has_autosave(self) -> bool:
         return saves.autosave_path().is_file()
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         entries = []
         if self._has_autosave():
@@ -53,39 +59,27 @@ class MainMenu(Scene):
         self.dirty = True
 
     def continue_game(self) -> None:
-        from game.scenes.table import TableScene
-
         try:
             match = saves.load_match(saves.autosave_path(), player_kinds())
         except SylvaError as exc:
             self.app.show_error(_("The last game cannot be continued"), str(exc))
             return
-        self.app.push(TableScene(self.app, match, resumed=True))
+        self.app.push(scenes.make("table", self.app, match, resumed=True))
 
     def new_game(self) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.push(scenes.make("setup", self.app))
 
     def load_game(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push(scenes.make("load", self.app))
 
     def rules(self) -> None:
-        from game.scenes.rules_ref import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(scenes.make("rules", self.app))
 
     def settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(scenes.make("settings", self.app))
 
     def about(self) -> None:
-        from game.scenes.about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.push(scenes.make("about", self.app))
 
     def quit(self) -> None:
         self.app.running = False

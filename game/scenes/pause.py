@@ -7,13 +7,15 @@ from typing import TYPE_CHECKING
 
 from game.core import saves
 from game.i18n import _
+from game.scenes import registry as scenes
 from game.scenes.dialogs import MenuDialog
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.scenes.table import TableScene
 
 
-def save_game(app, table: TableScene) -> None:
+def save_game(app: App, table: TableScene) -> None:
     from game.scenes.dialogs import MessageBox
 
     name = f"{table.rules.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -26,17 +28,14 @@ def save_game(app, table: TableScene) -> None:
     table.say(_("Saved as {name}", name=name))
 
 
-def pause_menu(app, table: TableScene) -> None:
-    from game.scenes.rules_ref import RulesScene
-    from game.scenes.settings_scene import SettingsScene
-
+def pause_menu(app: App, table: TableScene) -> None:
     entries = [
         (_("Resume"), lambda: None),
         (_("Save game"), lambda: save_game(app, table)),
         (_("Score sheet"), table.show_sheet),
         (_("Rules of {game}", game=table.rules.info.title),
-         lambda: app.push(RulesScene(app, table.rules.info.id))),
-        (_("Settings"), lambda: app.push(SettingsScene(app))),
+         lambda: app.push(scenes.make("rules", app, table.rules.info.id))),
+        (_("Settings"), lambda: app.push(scenes.make("settings", app))),
         (_("Main menu (autosaved)"), app.home),
     ]
     app.push(MenuDialog(app, _("Paused"), entries))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import Match
 from game.i18n import _, _n
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -15,6 +17,8 @@ from game.ui.scoresheet import column_heads, draw_sheet
 from game.ui.widgets import Button, panel, shade_screen
 
 if TYPE_CHECKING:
+    from game.app import App
+    from game.core.protocol import ScoreSheet
     from game.scenes.table import TableScene
 
 
@@ -24,7 +28,7 @@ class SheetOverlay(Scene):
     opaque = False
     title = ""
 
-    def __init__(self, app, table: TableScene, notes: list[str] | None = None) -> None:
+    def __init__(self, app: App, table: TableScene, notes: list[str] | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.notes = notes or []
@@ -33,10 +37,10 @@ class SheetOverlay(Scene):
         self._note_lines: list[str] = []
         self._counted: dict[tuple, object] = {}
 
-    def sheet(self):
+    def sheet(self) -> ScoreSheet:
         return self.table.sheet  # recounted once per move, not per drawing
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         rows = len(self.sheet().rows)
         columns = len(column_heads(self.sheet(), self.table.options.seats))
@@ -98,13 +102,13 @@ class SheetOverlay(Scene):
 class Results(SheetOverlay):
     """The final score sheet, the winners by the game's tie-break, play again."""
 
-    def sheet(self):
+    def sheet(self) -> ScoreSheet:
         return self._once("sheet", self.table.rules.score_sheet)
 
     def winners(self) -> list[int]:
         return self._once("winners", self.table.rules.winners)
 
-    def _once(self, name: str, count):
+    def _once(self, name: str, count: Callable[[Any], Any]) -> Any:
         """What the rules count of the final position, once (not at every drawing)."""
         state = self.table.match.state
         key = (name, id(state), len(self.table.match.actions))
@@ -131,13 +135,9 @@ class Results(SheetOverlay):
         ]
 
     def play_again(self) -> None:
-        from game.scenes.table import TableScene
-
         old = self.table.match
         match = Match.new(old.rules.info.id, old.options)
-        self.app.stack.reset(TableScene(self.app, match))
+        self.app.stack.reset(scenes.make("table", self.app, match))
         # keep the main menu beneath, so leaving the new table returns there
-        from game.scenes.menu import MainMenu
-
-        self.app.stack.scenes.insert(0, MainMenu(self.app))
+        self.app.stack.scenes.insert(0, scenes.make("menu", self.app))
         self.app.stack.scenes[0].layout(self.app.size)

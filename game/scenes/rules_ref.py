@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import functools
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core import registry
@@ -12,6 +15,9 @@ from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import markdown, text, theme
 from game.ui.widgets import Button, panel
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 def load_rules_text(game_id: str) -> str:
@@ -26,7 +32,7 @@ def load_rules_text(game_id: str) -> str:
 
 
 class RulesScene(Scene):
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
         self.games = registry.all_games()
         self.game_id = game_id or (self.games[0].info.id if self.games else "")
@@ -36,13 +42,13 @@ class RulesScene(Scene):
         self._lines: list[markdown.Line] = []
         self._height = 0
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         self.buttons = []
         y = px(90)
         for rules in self.games:
             gid = rules.info.id
-            self.buttons.append(Button(rules.info.title, lambda g=gid: self._pick(g),
+            self.buttons.append(Button(rules.info.title, functools.partial(self._pick, gid),
                                        (px(24), y, px(240), px(42)), px(17),
                                        primary=gid == self.game_id))
             y += px(50)

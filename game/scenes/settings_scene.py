@@ -3,6 +3,8 @@ sound, language. Saved as JSON on every change."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import settings as settings_mod
@@ -13,6 +15,9 @@ from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button, Choice, Toggle, Widget
 
+if TYPE_CHECKING:
+    from game.app import App
+
 SIZES = ("1024x700", "1280x800", "1440x900", "1600x1000", "1920x1080", "2560x1440")
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 THINK_SECONDS = (0.5, 1.0, 1.5, 2.0, 3.0)
@@ -20,7 +25,7 @@ SCALES = ("0.8", "0.9", "1.0", "1.1", "1.25", "1.5")
 
 
 class SettingsScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.labels: list[tuple[str, tuple[int, int]]] = []
@@ -42,7 +47,7 @@ class SettingsScene(Scene):
                              Toggle(s.preference(entry.id, pref.key, pref.default), flip)))
         return rows
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         s = self.app.settings
         # the size the window has now (dragged or chosen); in fullscreen the size it returns to
@@ -104,7 +109,7 @@ class SettingsScene(Scene):
         self.app.settings.width, self.app.settings.height = w, h
         self._save(True)
 
-    def _set(self, name: str, value, reopen: bool = False) -> None:
+    def _set(self, name: str, value: object, reopen: bool = False) -> None:
         setattr(self.app.settings, name, value)
         self._save(reopen)
 

@@ -4,6 +4,7 @@ variants and optionally a seed."""
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,17 +13,22 @@ from game.ai.players import LEVELS
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
 from game.core.paths import asset
+from game.core.protocol import GameInfo, Rules
 from game.i18n import _, language
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.theme import PLAYER_COLOURS
 from game.ui.widgets import Button, Choice, TextField, Widget, panel
 
+if TYPE_CHECKING:
+    from game.app import App
+
 DEFAULT_NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva")
 
 
-def playable_games():
+def playable_games() -> list[Rules]:
     """Every registered game, in menu order (each entry brings its table view)."""
     return registry.all_games()
 
@@ -59,7 +65,8 @@ def describe_game(game_id: str) -> str:
 
 
 def about_layout(about: str, ratio: float, beside: pygame.Rect, below: pygame.Rect,
-                 size: int, min_size: int, gap: int):
+                 size: int, min_size: int, gap: int
+                 ) -> tuple[pygame.Rect | None, list[str], pygame.Rect, int]:
     """Where the game's picture and its description go: beside the form (picture above
     the text) or under it (picture left of the text), whichever shows the larger picture
     with every line of the text. Returns (picture rect or None, lines, text rect, size)."""
@@ -104,7 +111,7 @@ def about_layout(about: str, ratio: float, beside: pygame.Rect, below: pygame.Re
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
         self.games = playable_games()
         self.game = next((r for r in self.games if r.info.id == game_id),
@@ -122,7 +129,7 @@ class SetupScene(Scene):
         self.labels: list[tuple[str, tuple[int, int], int, tuple]] = []
 
     # --- layout --------------------------------------------------------------------
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         self.widgets, self.labels = [], []
         w, h = size
@@ -138,7 +145,7 @@ class SetupScene(Scene):
         for rules in self.games:
             chosen = rules is self.game
             b = Button(f"{rules.info.title}  ({self._range(rules)})",
-                       lambda r=rules: self._pick_game(r), (px(30), y, px(300), px(44)), px(18),
+                       functools.partial(self._pick_game, rules), (px(30), y, px(300), px(44)), px(18),
                        primary=chosen)
             self.widgets.append(b)
             y += px(54)
@@ -148,17 +155,31 @@ class SetupScene(Scene):
         counts = [(str(n), str(n)) for n in range(info.min_players, info.max_players + 1)]
         self.widgets.append(Choice(counts, str(self.players), self._set_players,
                                    (x0 + col, y, px(140), px(40)), px(18)))
-        y += px(60)
+        y = self._layout_seats(x0, y + px(60), info)
+        self.labels.append((_("Seed (optional)"), (x0, y + px(10)), px(17), theme.TEXT))
+        self.widgets.append(TextField(self.seed, (x0 + px(230), y, px(200), px(40)), px(17), 10,
+                                      "0123456789", _("random"),
+                                      on_change=lambda v: setattr(self, "seed", v)))
+        self.widgets.append(Button(_("Back"), self.app.pop, (px(30), h - px(70), px(160), px(46)),
+                                   px(18)))
+        self.widgets.append(Button(_("Start"), self.start, (w - px(230), h - px(70), px(200),
+                                                            px(46)), px(20), primary=True))
+        self.dirty = True
+
+    def _layout_seats(self, x0: int, y: int, info: GameInfo) -> int:
+        """A row per seat (name, kind, colour), a line per computer level at the table,
+        a row per variant; returns where the next row goes."""
+        px = self.app.px
         kinds = [(HUMAN, _("Human"))] + [(k, _(label)) for k, (label, _d, _fn) in LEVELS.items()]
         colour_choices = [(c, _(c.capitalize())) for c in info.colours]
         for i in range(self.players):
             self.labels.append((_("Seat {n}", n=i + 1), (x0, y + px(10)), px(17), theme.TEXT_DIM))
             name = TextField(self.names[i], (x0 + px(80), y, px(200), px(40)), px(17), 16,
-                             on_change=lambda v, i=i: self._set_name(i, v))
-            kind = Choice(kinds, self.kinds[i], lambda v, i=i: self._set_kind(i, v),
+                             on_change=functools.partial(self._set_name, i))
+            kind = Choice(kinds, self.kinds[i], functools.partial(self._set_kind, i),
                           (x0 + px(290), y, px(230), px(40)), px(17))
             colour = Choice(colour_choices, self.colours[i],
-                            lambda v, i=i: self._set(self.colours, i, v),
+                            functools.partial(self._set, self.colours, i),
                             (x0 + px(530), y, px(150), px(40)), px(17))
             self.widgets += [name, kind, colour]
             y += px(50)
@@ -176,26 +197,18 @@ class SetupScene(Scene):
             choices = [(c, _(variant.label_of(c))) for c in variant.choices]
             self.labels.append((_(variant.label), (x0, y + px(10)), px(17), theme.TEXT))
             self.widgets.append(Choice(choices, value,
-                                       lambda v, vid=variant.id: self._set_variant(vid, v),
+                                       functools.partial(self._set_variant, variant.id),
                                        (x0 + px(230), y, px(450), px(40)), px(17)))
             y += px(50)
-        self.labels.append((_("Seed (optional)"), (x0, y + px(10)), px(17), theme.TEXT))
-        self.widgets.append(TextField(self.seed, (x0 + px(230), y, px(200), px(40)), px(17), 10,
-                                      "0123456789", _("random"),
-                                      on_change=lambda v: setattr(self, "seed", v)))
-        self.widgets.append(Button(_("Back"), self.app.pop, (px(30), h - px(70), px(160), px(46)),
-                                   px(18)))
-        self.widgets.append(Button(_("Start"), self.start, (w - px(230), h - px(70), px(200),
-                                                            px(46)), px(20), primary=True))
-        self.dirty = True
+        return y
 
     @staticmethod
-    def _range(rules) -> str:
+    def _range(rules: Rules) -> str:
         lo, hi = rules.info.min_players, rules.info.max_players
         return f"{lo}-{hi}" if lo != hi else str(lo)
 
     # --- changes -------------------------------------------------------------------
-    def _pick_game(self, rules) -> None:
+    def _pick_game(self, rules: Rules) -> None:
         self.game = rules
         self.players = max(rules.info.min_players, min(rules.info.max_players, self.players))
         self.colours = []
@@ -224,6 +237,7 @@ class SetupScene(Scene):
             Seat(self.names[i].strip() or _("Player {n}", n=i + 1), self.kinds[i], self.colours[i])
             for i in range(self.players)
         )
+        assert self.game is not None
         variants = {
             v.id: self.variant_values.get(v.id, v.choices[0])
             for v in self.game.info.variants if v.applies_to(self.players)
@@ -245,11 +259,10 @@ class SetupScene(Scene):
         colours = [s.colour for s in options.seats]
         if len(set(colours)) != len(colours):
             return _("Every player needs a different colour.")
+        assert self.game is not None
         return self.game.options_problem(options)
 
     def start(self) -> None:
-        from game.scenes.table import TableScene
-
         problem = self.problem()
         if problem:
             self.app.show_error(_("Cannot start yet"), problem)
@@ -258,12 +271,13 @@ class SetupScene(Scene):
         self.app.settings.names = [s.name for s in options.seats if s.is_human][:5]
         settings_mod.save(self.app.settings)
         seed = int(self.seed) if self.seed else None
+        assert self.game is not None
         try:
             match = Match.new(self.game.info.id, options, seed)
         except SylvaError as exc:
             self.app.show_error(_("Cannot start"), str(exc))
             return
-        self.app.replace(TableScene(self.app, match))
+        self.app.replace(scenes.make("table", self.app, match))
 
     # --- input and drawing -----------------------------------------------------------
     @property

@@ -1,43 +1,49 @@
 """The table's hint: every legal move lit at once, and the move the Medium player would
-make — asked of the worker process, then lit brighter with what it gains now."""
+make — asked of the session's search, then lit brighter with what it gains now."""
 
 from __future__ import annotations
 
-import random
+from collections.abc import Callable
 
-from game.ai.worker import Thinker
 from game.core.actions import Action
 from game.i18n import _, _n
-from game.ui.gameview import DropTarget
+from game.session import Session
+from game.ui.gameview import DropTarget, GameView
 
 
 class Advice:
-    """Part of the table scene (game/scenes/table.py): hints."""
+    """What the hint lights (owned by the table scene)."""
 
-    def toggle_hint(self) -> None:
+    def __init__(self, session: Session, view: GameView, say: Callable[[str], None]) -> None:
+        self.session, self.view, self.say = session, view, say
+        self.hinting: list[DropTarget] = []  # every legal move
+        self.suggested: list[DropTarget] = []  # the Medium player's move
+
+    def toggle(self) -> None:
         """Light every legal move, and ask the Medium player which one it would make;
-        its answer is lit brighter, with what it gains (see ``_show_suggestion``)."""
-        if self.hinting or self.suggested or self.hint_thinker is not None:
-            self._clear_hint()
+        its answer is lit brighter, with what it gains (see ``show``)."""
+        if self.hinting or self.suggested or self.session.hint_thinker is not None:
+            self.clear()
             return
         self.hinting = self.view.hint()
         if not self.hinting:
             self.say(_("Nothing to drag now: click on the table or use the buttons below.")
-                     if self.my_turn else "")
-        if self.my_turn and self.viewer is not None:
-            self.hint_thinker = Thinker(self.rules, self.match.state, self.viewer, "medium",
-                                        self.ai_rng.getrandbits(32), self.match.record().dumps())
+                     if self.session.my_turn else "")
+        if self.session.request_hint():
             self.say(_("Looking for a good move..."))
-        self.dirty = True
 
-    def _clear_hint(self) -> None:
+    def clear(self) -> None:
         self.hinting, self.suggested = [], []
-        if self.hint_thinker is not None:
-            self.hint_thinker.cancel()
-            self.hint_thinker = None
-        self.dirty = True
+        self.session.cancel_hint()
 
-    def _show_suggestion(self, action: Action) -> None:
+    def update(self) -> bool:
+        """Show the search's answer once it has come; True if something changed."""
+        finished, action = self.session.hint_answer()
+        if action is not None:
+            self.show(action)
+        return finished
+
+    def show(self, action: Action) -> None:
         """Light the Medium player's move and say what it is and what it gains now."""
         self.suggested = []
         for piece in self.view.pieces():
@@ -45,13 +51,8 @@ class Advice:
             if hits:  # the piece to take, and where it goes
                 self.suggested += [DropTarget(piece.rect, None), *hits]
                 break
-        from game.ai.players import sample_for
-
-        sample = sample_for(self.rules, self.match.state, self.viewer, random.Random(1))
-        before = self.rules.evaluate(sample, self.viewer)
-        self.rules.perform(sample, action)
-        gain = round(self.rules.evaluate(sample, self.viewer) - before)
-        move = self.rules.describe(self.match.state, action)
+        gain = self.session.gain(action)
+        move = self.session.rules.describe(self.session.match.state, action)
         label = next((lab for lab, a in self.view.buttons() if a == action), None)
         where = _("press {button}", button=label) if label and not self.suggested else move
         self.say(_n("Suggested: {move} (+{n} point now)", "Suggested: {move} (+{n} points now)",

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 
 import pygame
 
 from game.i18n import _
 from game.ui import marks, text, theme
 from game.ui.gameview import DropTarget, GameView, Piece, Table
+from game.ui.widgets import Colour
 
 DRAG_THRESHOLD = 6  # pixels the mouse must move before a press becomes a drag
 SNAP_SECONDS = 0.18
@@ -115,6 +117,7 @@ class DragDrop:
         piece = self.piece
         if i is not None and self.reasons[i] is None:
             action = self.targets[i].action
+            assert action is not None  # a place without an action always has a reason
             self._clear()
             self.table.sound("drop")
             self.table.play(action)
@@ -164,13 +167,8 @@ class DragDrop:
     def busy(self) -> bool:
         return self.snap is not None
 
-    def draw(self, surface: pygame.Surface, px) -> None:
-        if self.snap is not None:
-            s = self.snap
-            k = 1 - (1 - min(1.0, s.t)) ** 3  # ease out
-            x = s.start[0] + (s.end[0] - s.start[0]) * k
-            y = s.start[1] + (s.end[1] - s.start[1]) * k
-            surface.blit(s.image, (x, y))
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        """The places the held piece may go, the hovered one brighter (over the board)."""
         if self.piece is None:
             return
         for target in self.legal_targets():
@@ -179,16 +177,30 @@ class DragDrop:
             target = self.targets[self.hovered]
             legal = self.reasons[self.hovered] is None
             draw_highlight(surface, target, theme.LEGAL if legal else theme.ILLEGAL, 120)
+
+    def draw_held(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
+        """The piece under the pointer (or snapping back), and why a place refuses it:
+        over everything, the side panel and the bar too."""
+        if self.snap is not None:
+            s = self.snap
+            k = 1 - (1 - min(1.0, s.t)) ** 3  # ease out
+            x = s.start[0] + (s.end[0] - s.start[0]) * k
+            y = s.start[1] + (s.end[1] - s.start[1]) * k
+            surface.blit(s.image, (x, y))
+        if self.piece is None:
+            return
         img = self.piece.image
         surface.blit(img, (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]))
-        if self.hovered is not None and self.reasons[self.hovered]:
-            draw_bubble(surface, self.reasons[self.hovered], self.pos, px, theme.ILLEGAL)
+        reason = self.reasons[self.hovered] if self.hovered is not None else None
+        if reason:
+            draw_bubble(surface, reason, self.pos, px, theme.ILLEGAL)
 
 
 _veils: dict[tuple, pygame.Surface] = {}
 
 
-def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: int) -> None:
+def draw_highlight(surface: pygame.Surface, target: DropTarget, colour: Colour,
+                   alpha: int) -> None:
     """Light a target: a translucent fill and a two-tone outline in its own shape (dark
     outside, the colour inside), so it shows on any board; in colour-blind mode also a
     hatch, so it never depends on colour alone."""
@@ -203,7 +215,8 @@ def draw_highlight(surface: pygame.Surface, target: DropTarget, colour, alpha: i
     surface.blit(veil, r.topleft)
 
 
-def _veil(size: tuple[int, int], colour, alpha: int, shape: str, hatched: bool) -> pygame.Surface:
+def _veil(size: tuple[int, int], colour: Colour, alpha: int, shape: str,
+          hatched: bool) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     local = veil.get_rect()
     dark = (20, 20, 20, 230)
@@ -225,7 +238,8 @@ def _veil(size: tuple[int, int], colour, alpha: int, shape: str, hatched: bool) 
     return veil
 
 
-def _fill_shape(surface: pygame.Surface, shape: str, rect: pygame.Rect, rgba) -> None:
+def _fill_shape(surface: pygame.Surface, shape: str, rect: pygame.Rect,
+                rgba: tuple[int, ...]) -> None:
     if shape == "circle":
         pygame.draw.ellipse(surface, rgba, rect)
     elif shape == "hex":
@@ -241,8 +255,8 @@ def hex_points(r: pygame.Rect) -> list[tuple[float, float]]:
             for a in (-90, -30, 30, 90, 150, 210)]
 
 
-def draw_bubble(surface: pygame.Surface, message: str, pos: tuple[int, int], px,
-                edge=theme.ACCENT, avoid: pygame.Rect | None = None) -> pygame.Rect:
+def draw_bubble(surface: pygame.Surface, message: str, pos: tuple[int, int],
+                px: Callable[[float], int], edge: Colour = theme.ACCENT, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A text bubble beside the mouse, kept inside the window and off ``avoid`` (an
     enlarged picture it explains) where the window leaves room. Returns its box."""
     lines = text.wrap(message, px(15), px(320))

@@ -90,8 +90,8 @@ class Table(Protocol[Obs]):
     Read-only but for ``play``/``redraw``."""
 
     rules: Rules[Any, Obs]
-    match: Match  # Het Woud's view reads the public log and describes actions with it
     options: Options
+    match: Match  # the game in progress (its public log; never to be played on directly)
     viewer: int | None  # the seat whose eyes the table shows (None: spectator)
     settings: Settings
 

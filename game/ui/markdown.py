@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 
 from game.ui import text, theme
 
@@ -81,7 +82,7 @@ def _flush(runs: list[Run], words: list[str], bold: bool | None, x: int) -> None
         runs.append((x, " ".join(words), bool(bold)))
 
 
-def layout(blocks: list[Block], width: int, px) -> tuple[list[Line], int]:
+def layout(blocks: list[Block], width: int, px: Callable[[float], int]) -> tuple[list[Line], int]:
     """Lines to draw and the total height, for a column ``width`` pixels wide."""
     lines: list[Line] = []
     y = 0

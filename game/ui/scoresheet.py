@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core.protocol import ScoreSheet, Seat
@@ -9,7 +11,7 @@ from game.i18n import _
 from game.ui import marks, text, theme
 
 
-def swatch(surface: pygame.Surface, rect: pygame.Rect, colour: str, px) -> None:
+def swatch(surface: pygame.Surface, rect: pygame.Rect, colour: str, px: Callable[[float], int]) -> None:
     """A player's colour with its letter, so colour is never the only cue; in
     colour-blind mode the colour's shape on paper."""
     if theme.colour_blind:
@@ -41,7 +43,7 @@ def _fitted(label: str, size: int, width: int, smallest: int) -> tuple[str, int]
 
 
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet,
-               seats: tuple[Seat, ...], px, winners: list[int] | None = None) -> None:
+               seats: tuple[Seat, ...], px: Callable[[float], int], winners: list[int] | None = None) -> None:
     """The sheet inside ``rect`` on paper, totals in bold, winners marked."""
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(8))
     heads = column_heads(sheet, seats)

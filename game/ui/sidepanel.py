@@ -4,6 +4,7 @@ human) and the game log, whose entries light up their places on the board."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -81,12 +82,13 @@ class SidePanel:
         a log that grew is scrolled in the picture, not laid out anew. ``intact``: the
         window still shows the panel as drawn last frame (nothing was drawn over it)."""
         t = self.table
-        key = (t._version, t.viewer, id(self.hover_entry), self.scroll_back,
-               t.thinker is not None, t.app.size, t.decision.seat, self.lit,
+        key = (t.session.version, t.viewer, id(self.hover_entry), self.scroll_back,
+               t.session.thinker is not None, t.app.size, t.decision.seat, self.lit,
                t.settings.colour_blind, language())
         entry = t._caches.get("side")
         state = entry[0] if entry is not None and isinstance(entry[0], _Painted) else None
-        if state is not None and state.key == key and kept.fits(entry[1], self.rect.size):
+        if state is not None and entry is not None and state.key == key \
+                and kept.fits(entry[1], self.rect.size):
             if not intact:
                 kept.show(surface, entry[1], self.rect)
             return
@@ -107,10 +109,10 @@ class SidePanel:
         for k, look in enumerate(cards):
             if fresh or k >= len(state.cards) or state.cards[k] != look:
                 band = pygame.Rect(self.rect.x + px(5), y, self.rect.w - px(5), px(64))
-                parts.append((band, lambda s, y=y, look=look: self._paint_card(s, y, look)))
+                parts.append((band, functools.partial(self._paint_card, y=y, look=look)))
             y += px(64)
         state.cards = cards
-        cache = None if fresh else entry[1]
+        cache = None if fresh or entry is None else entry[1]
         parts += self._log_parts(state, cache, fresh)
         state.key = key
         if cache is None:
@@ -149,7 +151,7 @@ class SidePanel:
             active = d.seat == i
             name = seat.name + ("" if seat.is_human else "  (" + _("computer") + ")")
             second: tuple | None = None
-            if active and t.thinker is not None:
+            if active and t.session.thinker is not None:
                 second = (_("thinking..."), theme.ACCENT)
             elif active:
                 second = (_("to play"), theme.ACCENT)
@@ -198,33 +200,12 @@ class SidePanel:
                    fresh: bool) -> list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]]:
         """The log rows to paint again. A log that grew by a few lines is scrolled in the
         kept picture first, so only the new lines and those lit differently are painted."""
-        t = self.table
-        px = t.app.px
+        px = self.table.app.px
         box = self.log_rect
-        entries = t.match.state.log
-        size, line_h = px(14), px(19)
-        width = box.w - px(30)
+        line_h = px(19)
         capacity = max(1, (box.h - px(10)) // line_h)
-        self.scroll_back = min(self.scroll_back, max(0, len(entries) - 1))
-        end = len(entries) - self.scroll_back
-        lit = {id(entries[i]) for i in (self.lit or ()) if i < len(entries)}
-        lines: list[tuple[str, LogEntry]] = []
-        k = end - 1
-        while k >= 0 and len(lines) < capacity:
-            entry = entries[k]
-            lines[:0] = [(line, entry) for line in self._lines(entry, size, width)]
-            k -= 1
-        lines = lines[-capacity:]
-        looks: list[tuple] = []
-        self._rows = []
+        looks = self._log_looks(capacity)
         y0 = box.y + px(5)
-        for n, (line, entry) in enumerate(lines):
-            mark = 1 if entry is self.hover_entry else 2 if id(entry) in lit else 0
-            colour = None
-            if entry.seat is not None and entry.seat < len(t.options.seats):
-                colour = theme.player_rgb(t.options.seats[entry.seat].colour)
-            looks.append((line, colour, mark))
-            self._rows.append((self._row_rect(n), entry))
         note = bool(self.scroll_back)
         before = state.rows
         self._scrolled = False
@@ -247,8 +228,8 @@ class SidePanel:
             look = looks[n] if n < len(looks) else None
             if n < len(before) and before[n] == look:
                 continue
-            parts.append((self._row_rect(n), lambda s, n=n, look=look: self._paint_row(s, n, look)))
-        state.rows, state.note = looks, note
+            parts.append((self._row_rect(n), functools.partial(self._paint_row, n=n, look=look)))
+        state.rows, state.note = [*looks], note
         if note:
             img = text.render(_("(scrolled; wheel down for newest)"), px(12), theme.ACCENT)
             where = img.get_rect(bottomright=(box.right - px(6), box.bottom - px(4)))
@@ -258,6 +239,33 @@ class SidePanel:
 
             parts.append((where, paint_note))
         return parts
+
+    def _log_looks(self, capacity: int) -> list[tuple]:
+        """How each of the ``capacity`` log rows shown looks (its text, its player's
+        colour, whether it is hovered or lit); the rows' places are kept for hovering."""
+        t = self.table
+        px = t.app.px
+        entries = t.match.state.log
+        size, width = px(14), self.log_rect.w - px(30)
+        self.scroll_back = min(self.scroll_back, max(0, len(entries) - 1))
+        end = len(entries) - self.scroll_back
+        lit = {id(entries[i]) for i in (self.lit or ()) if i < len(entries)}
+        lines: list[tuple[str, LogEntry]] = []
+        k = end - 1
+        while k >= 0 and len(lines) < capacity:
+            entry = entries[k]
+            lines[:0] = [(line, entry) for line in self._lines(entry, size, width)]
+            k -= 1
+        looks: list[tuple] = []
+        self._rows = []
+        for n, (line, entry) in enumerate(lines[-capacity:]):
+            mark = 1 if entry is self.hover_entry else 2 if id(entry) in lit else 0
+            colour = None
+            if entry.seat is not None and entry.seat < len(t.options.seats):
+                colour = theme.player_rgb(t.options.seats[entry.seat].colour)
+            looks.append((line, colour, mark))
+            self._rows.append((self._row_rect(n), entry))
+        return looks
 
     def _row_rect(self, n: int) -> pygame.Rect:
         px = self.table.app.px

@@ -9,16 +9,20 @@ sound switch off) plays nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.paths import asset
 
+if TYPE_CHECKING:
+    from game.settings import Settings
+
 NAMES = ("pick", "drop", "refuse", "draw", "turn", "end")
 
 
 class Sounds:
-    def __init__(self, settings) -> None:
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.ready = False
         self.failed = False

@@ -12,9 +12,12 @@ from game.i18n import _
 from game.ui import intents as I
 from game.ui import text, theme
 
+Rect = pygame.Rect | Sequence[int]  # a rectangle, or its x, y, w, h
+Colour = tuple[int, int, int]
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, edge=theme.PANEL_EDGE,
-          radius: int = 8, width: int = 1) -> None:
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL,
+          edge: Colour | None = theme.PANEL_EDGE, radius: int = 8, width: int = 1) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
@@ -41,7 +44,9 @@ def moved_away(press: tuple[tuple[int, int], float], pos: tuple[int, int]) -> bo
 
 
 class Widget:
-    def __init__(self, rect: pygame.Rect | Sequence[int] = (0, 0, 0, 0)) -> None:
+    size: int  # the text size of the widgets that show text (set by their layout)
+
+    def __init__(self, rect: Rect = (0, 0, 0, 0)) -> None:
         self.rect = pygame.Rect(rect)
         self.hover = False
         self.visible = True
@@ -58,7 +63,7 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, label: str, on_click: Callable[[], None], rect=(0, 0, 0, 0),
+    def __init__(self, label: str, on_click: Callable[[], object], rect: Rect = (0, 0, 0, 0),
                  size: int = 18, enabled: bool = True, tooltip: str = "",
                  primary: bool = False) -> None:
         super().__init__(rect)
@@ -114,7 +119,7 @@ class Choice(Widget):
     """‹ value › — cycles through labelled choices with the arrows or a click."""
 
     def __init__(self, choices: Sequence[tuple[str, str]], value: str,
-                 on_change: Callable[[str], None] | None = None, rect=(0, 0, 0, 0),
+                 on_change: Callable[[str], None] | None = None, rect: Rect = (0, 0, 0, 0),
                  size: int = 18) -> None:
         super().__init__(rect)
         self.choices = list(choices)
@@ -154,7 +159,7 @@ class Choice(Widget):
 
 
 class TextField(Widget):
-    def __init__(self, value: str, rect=(0, 0, 0, 0), size: int = 18, max_len: int = 24,
+    def __init__(self, value: str, rect: Rect = (0, 0, 0, 0), size: int = 18, max_len: int = 24,
                  allowed: str | None = None, placeholder: str = "",
                  on_change: Callable[[str], None] | None = None) -> None:
         super().__init__(rect)
@@ -206,7 +211,7 @@ class TextField(Widget):
 
 
 class Toggle(Choice):
-    def __init__(self, value: bool, on_change: Callable[[bool], None], rect=(0, 0, 0, 0),
+    def __init__(self, value: bool, on_change: Callable[[bool], None], rect: Rect = (0, 0, 0, 0),
                  size: int = 18, labels: tuple[str, str] | None = None) -> None:
         off, on = labels or (_("Off"), _("On"))  # read when built, so in today's language
         super().__init__([("0", off), ("1", on)], "1" if value else "0",

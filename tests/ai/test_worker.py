@@ -62,13 +62,13 @@ def test_the_table_shows_thinking_and_the_menu_cancels_it():
     for _ in range(3):
         app.clock.tick()
         app.step([])
-    assert table.thinker is not None
+    assert table.session.thinker is not None
     table._caches.clear()  # draw the side panel anew, to read what it says
     strings = {t.string for t in audit(app).texts}
     assert "thinking..." in strings
     proc = worker._Process.current.proc
     table.menu()
-    assert table.thinker is None and not proc.is_alive()
+    assert table.session.thinker is None and not proc.is_alive()
 
 
 def test_hint_lights_the_medium_players_move():
@@ -76,14 +76,14 @@ def test_hint_lights_the_medium_players_move():
     seats = tuple(Seat(f"P{i}", HUMAN, c) for i, c in enumerate(rules.info.colours[:2]))
     app, table = make_table("glade", match=Match(rules, Options(seats), 2))
     table.toggle_hint()
-    assert table.hinting  # every legal move at once
+    assert table.advice.hinting  # every legal move at once
     end = time.monotonic() + 10
-    while table.hint_thinker is not None and time.monotonic() < end:
+    while table.session.hint_thinker is not None and time.monotonic() < end:
         app.clock.tick()
         app.step([])
         time.sleep(0.02)
     assert table.status.startswith("Suggested:")
-    lit = [t for t in table.suggested if t.action is not None]
+    lit = [t for t in table.advice.suggested if t.action is not None]
     assert lit and all(table.check(t.action) is None for t in lit)
     table.toggle_hint()
-    assert not table.suggested and not table.hinting
+    assert not table.advice.suggested and not table.advice.hinting

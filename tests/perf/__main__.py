@@ -47,14 +47,14 @@ def ms(v: float, digits: int = 2) -> str:
 def late_match(rules, players: int, seed: int, fraction: float = 0.8):
     """A match replayed to ``fraction`` of a random all-computer game: a busy table."""
     from game.core import Match, Options, Seat
+    from game.session import play_out
 
     seats = tuple(Seat(f"P{i + 1}", "human", rules.info.colours[i % len(rules.info.colours)])
                   for i in range(players))
     options = Options(seats)
     rng = random.Random(seed)
     full = Match(rules, options, seed)
-    while not full.over:
-        full.play(rng.choice(list(rules.legal_actions(full.state))))
+    play_out(full, lambda m, seat: rng.choice(list(rules.legal_actions(m.state))))
     cut = int(len(full.actions) * fraction)
     match = Match(rules, options, seed)
     for action in full.actions[:cut]:
@@ -96,7 +96,7 @@ def redraw_frames(rules, match, frames: int):
     after: tuple[list[float], list[float]] = ([], [])
     plain: tuple[list[float], list[float]] = ([], [])
     for _ in range(frames):
-        table._version += 1
+        table.session.version += 1
         table.view.changed()
         for out in (after, plain):
             wall, cpu = timed(app.draw)
@@ -177,7 +177,7 @@ def thinking_frames(rules, seconds: float) -> list[float]:
     times: list[float] = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
-        thinker = table.thinker
+        thinker = table.session.thinker
         if times and (thinker is None or thinker.done):
             break  # Hard counts iterations: it may answer before the time is up
         t0 = time.perf_counter()
@@ -225,8 +225,8 @@ def animation_frames(rules, players: int, full,
         by_viewer = table.decision.seat == table.viewer
 
         def move(action=action, by_viewer=by_viewer) -> None:
-            table._perform(action, by_viewer=by_viewer)
-            table._after_move()
+            table.session.perform(action, by_viewer=by_viewer)
+            table.after_move()
 
         played = timed(move)
         if by_viewer:

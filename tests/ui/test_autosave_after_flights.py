@@ -26,8 +26,8 @@ def _computer_move(table, rules) -> None:
         table.play(rng.choice(list(rules.legal_actions(table.match.state))))
     assert table.decision.seat != table.viewer
     action = rng.choice(list(rules.legal_actions(table.match.state)))
-    table._perform(action, by_viewer=False)
-    table._after_move()
+    table.session.perform(action, by_viewer=False)
+    table.after_move()
 
 
 def _saved_moves() -> int:

@@ -32,7 +32,7 @@ def test_renatures_four_end_of_turn_buttons_and_its_prompt_fit(size):
     from game.ui import text
 
     prompt = table.decision.prompt
-    room = table._prompt_right - table.bar.x - app.px(20)
+    room = table.bottom.prompt_right - table.bar.x - app.px(20)
     assert text.font(app.px(17), True).size(prompt)[0] <= room or len(
         text.wrap(prompt, app.px(14), room, True)) <= 2
 
@@ -41,9 +41,9 @@ def test_a_button_that_appears_under_a_fresh_click_ignores_it():
     app, table = make_table("glade", players=2)
     pressed = []
     pos = (200, 200)
-    table._last_press = (pos, time.monotonic())
+    table.bottom.last_press = (pos, time.monotonic())
     b = Button("End turn", lambda: pressed.append(1), (150, 180, 120, 40))
-    b.guard(table._last_press)
+    b.guard(table.bottom.last_press)
     b.handle(I.Intent(I.PRESS, pos=pos))
     b.handle(I.Intent(I.RELEASE, pos=pos))
     assert pressed == []
@@ -52,7 +52,7 @@ def test_a_button_that_appears_under_a_fresh_click_ignores_it():
     b.handle(I.Intent(I.RELEASE, pos=pos))
     assert pressed == [1]
     elsewhere = Button("Keep", lambda: None, (600, 600, 80, 40))
-    elsewhere.guard(table._last_press)
+    elsewhere.guard(table.bottom.last_press)
     assert elsewhere.inert_until == 0.0
     pygame.event.clear()
 
@@ -137,7 +137,7 @@ def test_the_prompt_is_shown_whole_in_a_small_window(game_id, lang, monkeypatch)
             break
     table._caches.clear()
     drawn = [t for t in audit(app).texts  # the prompt's column, left of the buttons
-             if table.bar.contains(t.rect) and t.rect.right <= table._prompt_right]
+             if table.bar.contains(t.rect) and t.rect.right <= table.bottom.prompt_right]
     prompt = table.decision.prompt
     assert prompt and table.my_turn
     shown = " ".join(t.string for t in sorted(drawn, key=lambda t: t.rect.y))
@@ -157,12 +157,12 @@ def test_hint_paints_a_place_open_to_many_moves_once():
     veils stacked turned it opaque and its label unreadable)."""
     app, table = _hint_table()
     table.toggle_hint()
-    assert len(table.hinting) > len({tuple(t.lit or t.rect) for t in table.hinting})
+    assert len(table.advice.hinting) > len({tuple(t.lit or t.rect) for t in table.advice.hinting})
     app.draw()
-    spot = next(t.rect for t in table.hinting if sum(
-        tuple(u.rect) == tuple(t.rect) for u in table.hinting) > 1).center
+    spot = next(t.rect for t in table.advice.hinting if sum(
+        tuple(u.rect) == tuple(t.rect) for u in table.advice.hinting) > 1).center
     many = app.screen.get_at(spot)
-    table.hinting = list({tuple(t.rect): t for t in table.hinting}.values())  # one each
+    table.advice.hinting = list({tuple(t.rect): t for t in table.advice.hinting}.values())  # one each
     table._caches.clear()
     app.draw()
     assert app.screen.get_at(spot) == many

@@ -25,14 +25,14 @@ def test_the_live_sheet_is_counted_once_per_move(monkeypatch):
         return live_sheet(self, state, viewer)
 
     monkeypatch.setattr(type(rules), "live_sheet", counting)
-    table._version += 1  # as after a move
+    table.session.version += 1  # as after a move
     table.show_sheet()
     for _ in range(5):
         table._caches.clear()  # every part of the table painted anew
         app.draw()
     assert len(counted) == 1
     table.match.play(rng.choice(list(rules.legal_actions(table.match.state))))
-    table._version += 1
+    table.session.version += 1
     app.draw()
     app.draw()
     assert len(counted) == 2

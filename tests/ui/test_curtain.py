@@ -82,12 +82,12 @@ def test_a_turn_ending_move_can_be_taken_back_until_the_computer_answers():
     rules = registry.get("renature")
     seats = (Seat("Ann", HUMAN, rules.info.colours[0]), Seat("Cpu", "greedy", rules.info.colours[1]))
     app, table = make_table("renature", match=Match(rules, Options(seats), 2))
-    table.ai_pause_min = 0.0
+    table.session.ai_pause_min = 0.0
     rng = random.Random(2)
     while table.match.decision().seat == 0:
         table.play(rng.choice(list(rules.legal_actions(table.match.state))))
     n = len(table.match.actions)
-    assert table.match.can_take_back(0) and table.can_undo()
+    assert table.match.can_take_back(0) and table.session.can_undo()
     start = time.monotonic()
     for _ in range(5):
         app.clock.tick()
@@ -95,7 +95,7 @@ def test_a_turn_ending_move_can_be_taken_back_until_the_computer_answers():
     assert len(table.match.actions) == n  # the computer waits
     table.undo()
     assert len(table.match.actions) == n - 1 and table.match.decision().seat == 0
-    assert time.monotonic() - start < table.take_back_wait
+    assert time.monotonic() - start < table.session.take_back_wait
 
 
 def test_a_move_that_showed_something_hidden_cannot_be_taken_back():

@@ -34,14 +34,14 @@ def test_frames_while_moves_fly_look_as_if_painted_anew(game_id):
         if not table.motions.active:
             d = table.decision
             action = rng.choice(list(rules.legal_actions(table.match.state)))
-            table._perform(action, by_viewer=d.seat == table.viewer)
-            table._after_move()
+            table.session.perform(action, by_viewer=d.seat == table.viewer)
+            table.after_move()
             continue
         table.update(1 / 60)
-        partial = table._drawn_last is not None and table._over_board is not None
+        partial = table.drawn_last is not None and table.over_board is not None
         app.draw()
         shown = _board(app, table)
-        table._drawn_last = None  # the same frame, the whole board put back
+        table.drawn_last = None  # the same frame, the whole board put back
         app.draw()
         assert _board(app, table) == shown, f"frame {frames}"
         frames += 1

@@ -116,7 +116,7 @@ def test_with_animations_off_nothing_flies_but_the_computer_still_pauses(toy):
     start = time.monotonic()
     n = len(t.match.actions)
     _until(app, lambda: len(t.match.actions) > n)
-    assert time.monotonic() - start >= t.ai_pause_min * 0.9
+    assert time.monotonic() - start >= t.session.ai_pause_min * 0.9
     assert not t.motions.active
 
 
@@ -141,7 +141,7 @@ def test_the_next_hot_seat_player_sees_the_moves_since_their_last_turn(toy, anim
 
 def test_results_wait_until_the_last_flight_has_landed(toy):
     app, t = _table(toy, kinds=("random", "random"))
-    t.ai_pause_min = 0.0
+    t.session.ai_pause_min = 0.0
     _until(app, lambda: t.match.over, limit=60)
     assert not t.results_shown or not t.motions.active
     _until(app, lambda: t.results_shown)
@@ -167,7 +167,7 @@ def test_the_places_of_a_move_being_shown_are_lit_in_a_real_game():
             t.play(rng.choice(list(rules.legal_actions(t.match.state))))
         n = len(t.match.actions)
         _until(app, lambda n=n: len(t.match.actions) > n or t.match.over)
-        lit_places = t.shown_places()
+        lit_places = t.replays.shown_places()
         if lit_places:
             break
         t.motions.skip()

@@ -30,7 +30,7 @@ def _side(app, table) -> bytes:
 def _play(table, rng) -> None:
     rules = table.rules
     table.match.play(rng.choice(list(rules.legal_actions(table.match.state))))
-    table._version += 1
+    table.session.version += 1
     table.view.changed()
 
 

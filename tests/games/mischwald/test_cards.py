@@ -105,7 +105,7 @@ def test_every_stack_shows_its_count_without_hover(table):
     s = table.match.state
     put(s, 0, 0, "left", "H01")  # two European Hares share a place
     put(s, 0, 0, "left", "H02")
-    table._after_move()
+    table.after_move()
     table.mouse = (-100, -100)
     with texts() as found:
         table.redraw()
@@ -147,7 +147,7 @@ def test_the_forest_uses_the_width(table):
     s = table.match.state
     for tree in ("T01", "T02", "T03"):
         plant(s, 0, tree)
-    table._after_move()
+    table.after_move()
     lay = table.view.forest_layout()
     used = lay.tree_rect(lay.trees - 1).right + lay.w // 2 - lay.tree_rect(0).x + lay.w // 2
     assert used >= 0.8 * lay.view.w or 2 * lay.h >= 0.9 * lay.view.h
@@ -158,7 +158,7 @@ def test_the_wheel_pans_a_large_forest_but_not_during_a_drag(table):
     s = table.match.state
     for tree in ("T01", "T02", "T03", "T11", "T12", "T13", "T24", "T25", "T26", "T33"):
         plant(s, 0, tree)
-    table._after_move()
+    table.after_move()
     view = table.view
     lay = view.forest_layout()
     assert lay.max_scroll > 0 and not lay.visible(lay.tree_rect(lay.trees - 1))

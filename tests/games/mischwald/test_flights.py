@@ -22,7 +22,7 @@ def table():
     s.clearing[:] = []
     set_hand(s, 1, "T23", "V03", "H03", "T01")
     table.viewer = 0
-    table._after_move()
+    table.after_move()
     while app.stack.top is not table:
         app.pop()
     return app, table
@@ -35,7 +35,7 @@ def _move(table, action):
     before = rules.observe(s, 0)
     rules.apply(s, action)
     after = rules.observe(s, 0)
-    table._after_move()
+    table.after_move()
     motions = table.view.motions(before, after, action)
     table.motions.add(motions, range(0), 1.0)  # as the table does: they fly now
     return before, after, motions
@@ -85,7 +85,7 @@ def test_a_card_taken_flies_from_the_clearing_into_the_hand(table):
     app, table = table
     s = table.match.state
     s.clearing[:] = ["V01", "V02"]
-    table._after_move()
+    table.after_move()
     where = dict(table.view.clearing_rects())["V02"]
     _b, _a, motions = _move(table, Take("V02"))
     m = _one(motions, "took:V02")
@@ -112,7 +112,7 @@ def test_a_flying_card_is_not_drawn_where_it_lands(table):
     app, table = table
     s = table.match.state
     s.clearing[:] = ["V01"]
-    table._after_move()
+    table.after_move()
     on_top(s, "V02")
     _b, _a, motions = _move(table, Play("T23", -1, "tree"))  # the deck's top card is shown
     m = _one(motions, "V02")
@@ -130,7 +130,7 @@ def test_log_entries_name_the_places_they_touch(table):
     app, table = table
     s = table.match.state
     s.clearing[:] = ["V01"]
-    table._after_move()
+    table.after_move()
     _move(table, Take("V01"))
     table.motions.skip()
     view = table.view
@@ -138,7 +138,7 @@ def test_log_entries_name_the_places_they_touch(table):
     plant(s, 0, "T10")
     s.current, s.phase = 0, "turn"
     set_hand(s, 0, "V03", "H03")
-    table._after_move()
+    table.after_move()
     table.play(Play("V03", 0, "top"))
     table.play(Pay("H03"))
     entry = next(e for e in reversed(s.log) if "places" in e.text)

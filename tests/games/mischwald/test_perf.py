@@ -116,13 +116,13 @@ def test_redraw_of_a_forest_with_15_trees_and_40_dwellers():
         pull(s, c)
         s.forests[0][i % 15]["left" if i < 15 else "right"].append(c)
     table.viewer = 0
-    table._after_move()
+    table.after_move()
     while app.stack.top is not table:
         app.pop()
     app.draw()
 
     def after_move():
-        table._version += 1
+        table.session.version += 1
         table.view.changed()
         app.draw()
 

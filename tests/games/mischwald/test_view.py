@@ -20,7 +20,7 @@ def table():
     plant(s, 0, "T23")
     plant(s, 0, "T10")
     table.viewer = 0
-    table._after_move()
+    table.after_move()
     while app.stack.top is not table:
         app.pop()
     return app, table
@@ -72,7 +72,7 @@ def test_clicking_the_clearing_takes_a_card(table):
     s = table.match.state
     s.clearing.append(s.deck.pop(0))
     card = s.clearing[0]
-    table._after_move()
+    table.after_move()
     rect = dict(table.view.clearing_rects())[card]
     click(app, rect.center)
     assert table.match.actions[-1] == Take(card)
@@ -84,7 +84,7 @@ def test_tabs_show_another_forest_and_hover_enlarges(table):
     s = table.match.state
     t = plant(s, 1, "T40")
     put(s, 1, t, "bottom", "V12")
-    table._after_move()
+    table.after_move()
     click(app, table.view.tab_rects()[1].center)
     assert table.view.shown_seat() == 1
     lay = table.view.forest_layout()
@@ -98,7 +98,7 @@ def test_gnat_free_placement_by_drag_and_done_button(table):
     app, table = table
     s = table.match.state
     set_hand(s, 0, "H28", "H06", "H02")
-    table._after_move()
+    table.after_move()
     lay = table.view.forest_layout()
     drag(app, hand_rect(table, "H28").center, lay.slot_rect(0, "left").center)
     assert table.decision.kind == "free"
@@ -113,7 +113,7 @@ def test_an_empty_hand_is_told_to_take_or_draw_not_to_drag(table):
     app, table = table
     assert "drag a card" in hand_title(table.view)
     set_hand(table.match.state, 0)
-    table._after_move()
+    table.after_move()
     title = hand_title(table.view)
     assert "drag" not in title and "clearing" in title and "deck" in title
 
@@ -128,7 +128,7 @@ def test_a_tree_panned_out_of_sight_can_be_reached_while_dragging():
     for t in ("T23", "T10", "T01", "T02", "T03", "T04", "T05", "T06"):
         plant(s, 0, t)
     table.viewer = 0
-    table._after_move()
+    table.after_move()
     while app.stack.top is not table:
         app.pop()
     last = len(s.forests[0]) - 1

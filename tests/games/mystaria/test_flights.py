@@ -32,7 +32,7 @@ def _watch(table, action):
     """Bram plays ``action``; what Ada (the viewer) sees of it."""
     before = table.rules.observe(table.match.state, 0)
     table.match.play(action)
-    table._version += 1
+    table.session.version += 1
     table.view.changed()
     after = table.rules.observe(table.match.state, 0)
     return before, after, table.view.motions(before, after, action)
@@ -124,8 +124,8 @@ def test_while_a_computer_move_flies_its_destination_stays_empty():
     app, table = make_table("mystaria", match=_match(kinds=(HUMAN, "random"), to=0),
                             size=(1280, 720))
     app.settings.animation = "normal"
-    table.ai_pause_min = 0.0
-    table.take_back_wait = 0.0
+    table.session.ai_pause_min = 0.0
+    table.session.take_back_wait = 0.0
     view = table.view
     piece = view.pieces()[0]
     target = next(t for t in view.targets(piece) if table.check(t.action) is None)

@@ -139,7 +139,7 @@ def test_a_drawn_domino_flies_face_down_from_reserve_to_hand(flights):
 def test_a_computer_domino_is_not_on_the_board_until_it_lands():
     app, table = make_table("renature", 2, seed=3, kinds=["human", "greedy"])
     app.settings.animation = "normal"
-    table.ai_pause_min = 0.0
+    table.session.ai_pause_min = 0.0
     d = table.match.state.hands[0][0]
     from game.games.renature.actions import DiscardDomino, EndTurn
 

@@ -166,14 +166,14 @@ def test_hovering_a_region_shows_the_totals_and_what_it_would_pay(solo):
     put_plant(s, 0, "0", "bush", (8, 8))
     put_plant(s, 1, "1", "grass", (8, 9))
     put_plant(s, 1, "1", "grass", (9, 8))
-    table._version += 1
+    table.session.version += 1
     table.view.changed()
     tip = table.view.tooltip(table.view.cell_rect(cell(9, 9)).center)
     assert "Region K: 4 spaces, tile 4/2" in tip
     assert "orange: 2 (tied: cancelled)" in tip and "blue: 2 (tied: cancelled)" in tip
     assert "Scored now: nobody" in tip
     put_plant(s, 0, "n", "oak", (9, 9))
-    table._version += 1
+    table.session.version += 1
     tip = table.view.tooltip(table.view.cell_rect(cell(9, 9)).center)
     assert "Scored now: nobody" in tip  # neutral 4 first, orange and blue still tied
 
@@ -233,7 +233,7 @@ def test_redraw_of_a_late_four_player_board_is_fast(tmp_path):
         legal_now = list(RULES.legal_actions(m.state))
         lays = [a for a in legal_now if isinstance(a, PlaceDomino | PlacePlant)]
         m.play(rng.choice(lays or legal_now))
-    table._version += 1
+    table.session.version += 1
     table.view.changed()
     times, rebuilds = [], []
     for i in range(40):
@@ -241,7 +241,7 @@ def test_redraw_of_a_late_four_player_board_is_fast(tmp_path):
         t = time.perf_counter()
         app.draw()
         times.append(time.perf_counter() - t)
-        table._version += 1
+        table.session.version += 1
         table.view.changed()
         t = time.perf_counter()
         app.draw()

@@ -126,7 +126,7 @@ def test_a_flying_card_is_not_drawn_at_its_destination_meanwhile():
     _to_seat(m, 1, "pile", random.Random(1))
     flights, _g0, g1, _was, now = _seen_move(m, table, Keep())
     cid = next(f.piece for f in flights if not f.piece.startswith("back:"))
-    table._after_move()
+    table.after_move()
     app.draw()
     spot = now[cid][0]
     drawn = app.screen.get_at(spot.center)[:3]

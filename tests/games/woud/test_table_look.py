@@ -29,7 +29,7 @@ def _trees_table(size=(1280, 720)):
     fresh = Match(m.rules, m.options, m.seed)
     fresh.state = s
     app, table = _table(fresh)
-    table._after_move()
+    table.after_move()
     app.draw()
     return app, table, s
 

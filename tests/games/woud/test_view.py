@@ -31,7 +31,7 @@ def _to(m: Match, kind: str, rng: random.Random, limit: int = 400) -> None:
 def _table(m: Match):
     app, table = make_table("woud", players=m.options.players, match=m)
     table.viewer = m.decision().seat if m.decision().seat is not None else 0
-    table._after_move()
+    table.after_move()
     return app, table
 
 
