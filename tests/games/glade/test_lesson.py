@@ -228,3 +228,23 @@ def test_the_translations_keep_the_word_limit(lang):
                 assert lessons.words(shown) <= lessons.MAX_WORDS, f"step {n}: {shown!r}"
     finally:
         i18n.set_language(was)
+
+
+def twins(lesson: lessons.Lesson) -> list[int]:
+    """The steps whose tile has an identical twin on the bench at that moment: the learner
+    may well grab the twin, so the step's reason must say which one is meant."""
+    guide = lessons.Guide(lesson, RULES)
+    found = []
+    for n, action in enumerate(actions(lesson), 1):
+        if isinstance(action, Place | Claim):
+            bench = state(guide).bench[0]
+            if any(t != action.tile and kind(t) == kind(action.tile) for t in bench):
+                found.append(n)
+        guide.play(action)
+        guide.play_others()
+    return found
+
+
+def test_only_the_first_step_meets_a_twin_and_its_reason_names_it():
+    assert twins(LESSON) == [1]
+    assert "twin" in LESSON.steps[0].wrong
