@@ -37,6 +37,7 @@ DATA_TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
     "mischwald": {"cards.json": ("en", "text")},
     "woud": {"seasons.json": ("name", "text")},
     "mystaria": {"components.json": ("name",)},
+    "glade": {"learn.json": ("say", "wrong", "done")},
 }
 
 

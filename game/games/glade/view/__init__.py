@@ -392,6 +392,14 @@ class GladeView(GladeLayout):
             self.table.redraw()
         return None
 
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """A move on your own forest while you look at another one big: a click on that
+        forest first brings yours back, where the move's tile or piece can be dropped."""
+        own = isinstance(action, Place | TakeBack | Enclose)
+        if own and self.table.my_turn and self.focus is not None and self.shown() != self.me():
+            return [self.forest_rect]
+        return []
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
 
