@@ -37,7 +37,6 @@ DATA_TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
     "mischwald": {"cards.json": ("en", "text")},
     "woud": {"seasons.json": ("name", "text")},
     "mystaria": {"components.json": ("name",)},
-    "glade": {"learn.json": ("say", "wrong", "done")},
 }
 
 
