@@ -49,6 +49,16 @@ class Piece:
     rotatable: bool = False
 
 
+@dataclasses.dataclass(frozen=True)
+class Label:
+    """One mark the legend explains in place: where it is drawn now, its kind (the same
+    for every mark of that kind, e.g. "cost" or "sun-total") and a short caption."""
+
+    rect: pygame.Rect
+    kind: str
+    caption: str
+
+
 @dataclasses.dataclass
 class DropTarget:
     """A place a piece may be dropped, and what the drop does there."""
@@ -241,6 +251,12 @@ class GameView(ABC, Generic[Obs]):
                 if target.action is not None and self.table.check(target.action) is None:
                     found.append(target)
         return found
+
+    def legend(self) -> list[Label]:
+        """The marks drawn now, for the legend (``?`` or F1): at least one of every kind
+        of mark the view draws (icons and numbers on cards, badges, counts, letters),
+        each with the screen rect of one such mark and a short translated caption."""
+        return []
 
     def lead(self, action: Action) -> list[pygame.Rect]:
         """The clicks still needed before ``action`` can be made by one drag of a piece or
