@@ -297,6 +297,18 @@ class RenatureView(GameView[RenatureObservation]):
             self.table.say(reason)
         return None
 
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """A cloud action is one click that plays it: the animal on the joker track, or
+        the plant to take back. Dominoes, plants and mushrooms are drags; the rest are
+        buttons."""
+        if self.table.check(action) is not None:
+            return []
+        if isinstance(action, ChangeJoker):
+            return [r for a, r in side.joker_rects(self) if a == action.animal]
+        if isinstance(action, TakeBack):
+            return [self.cell_rect(action.cell)]
+        return []
+
     def _joker_choices(self) -> list[ChangeJoker]:
         return [
             ChangeJoker(a)
