@@ -35,6 +35,9 @@ class App:
         from game.core.saves import clean_temporary
 
         clean_temporary()  # what interrupted saves left behind; never the last good one
+        from game.core.history import check_at_start
+
+        self.history_problem = check_at_start()  # a damaged history is set aside, said once
         self._told_data_problem = False
         self.settings = settings_mod.load()
         self._px_key: tuple | None = None
@@ -138,6 +141,9 @@ class App:
         if self.data_problem and not self._told_data_problem:
             self._told_data_problem = True
             self.show_error(_("Your games will not be saved"), self.data_problem)
+        if self.history_problem:
+            problem, self.history_problem = self.history_problem, None
+            self.show_error(_("Game history"), problem)
 
     def show_error(self, title: str, message: str) -> None:
         from game.scenes.dialogs import MessageBox
@@ -285,9 +291,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start-time", action="store_true",
                         help="print the seconds from process start to the first drawn menu (and to sound)")
     parser.add_argument("--size", default="", help="window size, e.g. 1920x1080")
+    parser.add_argument("--stats", action="store_true",
+                        help="print the statistics of the finished games and exit")
     parser.add_argument("--version", action="version", version=f"Sylva {__version__}")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.stats:
+        from game.core.history import print_stats
+
+        set_language(settings_mod.load().language)
+        return print_stats()
     if args.smoke:
         from game.smoke import run_smoke
 

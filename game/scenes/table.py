@@ -298,6 +298,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             self.say(_("Autosave failed: {error}", error=exc.strerror or str(exc)))
 
     def _show_results(self) -> None:
+        from game.core import history
         from game.scenes.results import Results
 
         self._save_due = False  # over: nothing to resume
@@ -305,7 +306,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             saves.clear_autosave()
         self.results_shown = True
         self.sound("end")
-        notes = self.view.result_notes()
+        notes = self.view.result_notes() + history.record_finished(self.match)
         self.app.push(Results(self.app, self, notes))
 
     def undo(self) -> None:

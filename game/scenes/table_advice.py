@@ -25,6 +25,7 @@ class Advice:
             self.say(_("Nothing to drag now: click on the table or use the buttons below.")
                      if self.my_turn else "")
         if self.my_turn and self.viewer is not None:
+            self.match.note_assist("hint", self.viewer)
             self.hint_thinker = Thinker(self.rules, self.match.state, self.viewer, "medium",
                                         self.ai_rng.getrandbits(32), self.match.record().dumps())
             self.say(_("Looking for a good move..."))
