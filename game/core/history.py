@@ -11,6 +11,7 @@ file is damaged, or left alone for the session when it is in use or newer.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import os
@@ -159,9 +160,18 @@ class History:
 
         return self._run(work, [])
 
-    def results(self) -> list[SeatResult]:
-        """Every seat of every finished game, in the order the games ended."""
-        return self._run(_results, [])
+    def results(self, rows: bool = True, people_only: bool = False) -> list[SeatResult]:
+        """Every seat of every finished game, in the order the games ended; ``rows``:
+        with their score sheets; ``people_only``: human seats only."""
+        return self._run(lambda c: _results(c, rows, people_only), [])
+
+    def with_rows(self, results: list[SeatResult]) -> list[SeatResult]:
+        """``results`` with their score sheets (read for these games only)."""
+        numbers = sorted({r.game_id for r in results})
+        empty: dict[tuple[int, int], list[tuple[str, int | None]]] = {}
+        sheets = self._run(lambda c: _rows(c, numbers), empty)
+        return [dataclasses.replace(r, rows=tuple(sheets.get((r.game_id, r.seat), ())))
+                for r in results]
 
     def names(self) -> list[str]:
         """The people who played, most games first."""
@@ -253,17 +263,32 @@ def _insert(conn: sqlite3.Connection, game: dict[str, Any]) -> int:
     return number
 
 
-def _results(conn: sqlite3.Connection) -> list[SeatResult]:
+def _rows(conn: sqlite3.Connection, numbers: list[int] | None = None
+          ) -> dict[tuple[int, int], list[tuple[str, int | None]]]:
+    """Score-sheet rows per (game, seat): of the games ``numbers``, or of all."""
     rows: dict[tuple[int, int], list[tuple[str, int | None]]] = {}
-    for game_id, seat, label, points in conn.execute(
-            "SELECT game_id, seat, label, points FROM sheet_rows ORDER BY game_id, seat, row"):
+    query = "SELECT game_id, seat, label, points FROM sheet_rows"
+    if numbers is not None:
+        conn.execute("CREATE TEMP TABLE IF NOT EXISTS chosen (id INTEGER PRIMARY KEY)")
+        conn.execute("DELETE FROM chosen")
+        conn.executemany("INSERT INTO chosen VALUES (?)", [(n,) for n in numbers])
+        query += " WHERE game_id IN (SELECT id FROM chosen)"
+    for game_id, seat, label, points in conn.execute(query + " ORDER BY game_id, seat, row"):
         rows.setdefault((game_id, seat), []).append((str(label), points))
+    return rows
+
+
+def _results(conn: sqlite3.Connection, with_rows: bool, people_only: bool
+             ) -> list[SeatResult]:
+    rows = _rows(conn) if with_rows else {}
     out = []
     for (game_id, finished, game, players, level, seat, name, kind, total, margin, won,
          undos, hints) in conn.execute(
             "SELECT g.id, g.finished, g.game, g.players, g.level, s.seat, s.name, s.kind,"
             " s.total, s.margin, s.won, s.undos, s.hints FROM games g"
-            " JOIN seats s ON s.game_id = g.id ORDER BY g.finished, g.id, s.seat"):
+            " JOIN seats s ON s.game_id = g.id"
+            + (" WHERE s.kind = 'human'" if people_only else "")
+            + " ORDER BY g.finished, g.id, s.seat"):
         out.append(SeatResult(game_id, finished, game, players, level, seat, name, kind, total,
                               margin, None if won is None else bool(won), undos, hints,
                               tuple(rows.get((game_id, seat), ()))))

@@ -23,7 +23,9 @@ class StatsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         store = history.shared()
-        self.results = st.select(store.results())  # people's seats only
+        # people's seats, without their score sheets: those are read for one game at a time
+        self.results = store.results(rows=False, people_only=True)
+        self._sheets: dict[str, list[st.SeatResult]] = {}
         self.names = store.names()
         problem = store.take_problem()
         self.problem = problem or ""
@@ -54,9 +56,15 @@ class StatsScene(Scene):
 
     def row_means(self) -> list[tuple[str, float]]:
         """Mean points per score-sheet row, when one game is chosen."""
-        if self.filters["game"] == ALL:
+        game = self.filters["game"]
+        if game == ALL:
             return []
-        return list(st.figures(self.chosen()).rows)
+        if game not in self._sheets:
+            self._sheets[game] = history.shared().with_rows(
+                [r for r in self.results if r.game == game])
+        chosen = {(r.game_id, r.seat) for r in self.chosen()}
+        return list(st.figures([r for r in self._sheets[game]
+                                if (r.game_id, r.seat) in chosen]).rows)
 
     def _choices(self) -> list[tuple[str, str, list[tuple[str, str]]]]:
         games = sorted({r.game for r in self.results})

@@ -102,6 +102,12 @@ def test_a_planted_wrong_winner_is_caught_by_the_recount(tmp_path, monkeypatch):
     assert mismatches(store) != []
 
 
+def test_score_sheets_read_later_are_the_same(filled):
+    bare = filled.results(rows=False, people_only=True)
+    assert all(r.kind == "human" and r.rows == () for r in bare)
+    assert filled.with_rows(bare) == st.select(filled.results())
+
+
 def test_streaks_and_shares_of_a_known_sequence():
     def r(n, won, total):
         return st.SeatResult(n, f"2025-01-{n:02d} 10:00:00", "woud", 2, "hard", 0, "Ann",
