@@ -27,7 +27,7 @@ from game.core.history_db import Damaged, Newer, connect, is_damage, set_aside
 from game.core.paths import user_dir
 from game.core.record import MAX_RECORD_BYTES, Record
 from game.core.statistics import SeatResult, level_of, report
-from game.i18n import _
+from game.i18n import _, in_english
 
 DB_NAME = "history.db"
 KEEP_BESTS = 10  # personal bests listed per player and game
@@ -225,7 +225,8 @@ class _transaction:
 def finished_game(match: Any, when: str) -> dict[str, Any]:
     """What the history keeps of a finished match (rows for the three tables)."""
     rules, state, options = match.rules, match.state, match.options
-    sheet = rules.score_sheet(state)
+    with in_english():  # the rows' labels alike in every language; shown translated
+        sheet = rules.score_sheet(state)
     totals = sheet.totals
     winners = set(rules.winners(state))
     kinds = [s.kind for s in options.seats]

@@ -10,7 +10,7 @@ import pygame
 
 from game.core import history, registry
 from game.core import statistics as st
-from game.i18n import _
+from game.i18n import _, set_game
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -200,11 +200,14 @@ class StatsScene(Scene):
                        theme.ACCENT, True)
         y += px(26)
         half = width // 2
-        for i, (label, mean) in enumerate(means):
+        set_game(self.filters["game"])  # the rows in that game's own words
+        labels = [_(label) for label, _mean in means]
+        set_game(None)
+        for i, ((_label, mean), label) in enumerate(zip(means, labels)):
             x = x0 + (i % 2) * half
             row_y = y + (i // 2) * px(20)
             value = st.number(mean)
-            name = text.fit(_(label), px(14), half - px(80))
+            name = text.fit(label, px(14), half - px(80))
             text.blit_text(surface, name, (x, row_y), px(14), theme.TEXT)
             text.blit_text(surface, value, (x + half - px(24), row_y), px(14), theme.TEXT,
                            anchor="topright")

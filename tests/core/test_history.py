@@ -244,3 +244,18 @@ def test_the_glade_reads_its_old_personal_bests(tmp_path, monkeypatch):
     assert solo.personal_bests("Sam")[0]["turns"] == 12
     assert solo.record_solo_result("Sam", 11, 10) == 1
     assert [b["turns"] for b in solo.personal_bests("Sam")] == [11, 12]
+
+
+def test_score_sheet_rows_are_kept_in_english_whatever_the_language(tmp_path):
+    from game.i18n import _, set_language
+
+    match = play("mischwald", ["human", "greedy"], 4)
+    english = [row.label for row in match.rules.score_sheet(match.state).rows]
+    set_language("de")
+    german = [row.label for row in match.rules.score_sheet(match.state).rows]
+    assert german != english  # the sheet itself follows the language
+    store = History(tmp_path / "history.db")
+    store.record(match)
+    stored = [label for label, _p in store.results()[0].rows]
+    assert stored == english
+    assert [_(label) for label in stored] == german  # and is shown translated
