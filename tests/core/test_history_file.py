@@ -141,10 +141,15 @@ def test_a_newer_history_is_left_as_it_is():
     assert path.read_bytes() == before and not _aside(user_dir())
 
 
-@pytest.mark.parametrize("kind", ["fifo", "folder", "device link", "dangling link"])
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device link", "dangling link",
+                                  "link to a text"])
 def test_what_is_not_a_plain_file_is_never_opened(kind):
     path = user_dir() / "history.db"
-    if kind == "fifo":
+    other = user_dir() / "notes.txt"
+    other.write_text("somebody's notes\n" * 300)
+    if kind == "link to a text":  # opened, refused, and only the link moves aside
+        path.symlink_to(other)
+    elif kind == "fifo":
         os.mkfifo(path)  # opening it would wait forever
     elif kind == "folder":
         path.mkdir()
@@ -155,6 +160,7 @@ def test_what_is_not_a_plain_file_is_never_opened(kind):
     assert "set aside" in _starts_with_one_message()
     assert len(_aside(user_dir())) == 1
     assert history.shared().record(_game()) == 1
+    assert other.read_text() == "somebody's notes\n" * 300
 
 
 def test_foreign_tables_or_triggers_are_not_ours():
@@ -185,16 +191,19 @@ def test_a_hostile_record_cannot_swell_beyond_a_save():
 
 
 WRITER = """
-import sys
+import contextlib, sys
+from game.core import history
 from game.core.history import History, finished_game
 from tests.history_games import play
+if sys.argv[2] == "planted":  # the fault: no transaction around a game's rows
+    history._transaction = lambda conn: contextlib.nullcontext(conn)
 store = History(sys.argv[1])
 game = finished_game(play("mischwald", ["human", "greedy", "random"], 2), "2025-01-01 10:00:00")
 rows = game["rows"]
-game["rows"] = rows * 400  # a long write: most of the time is spent inside one
+# a long write: most of the time is spent inside one
 game["rows"] = [(s, r + 1000 * k, lab, p) for k in range(400) for (s, r, lab, p) in rows]
-from game.core import history
 n = 0
+print(0, flush=True)  # ready to write
 while True:
     history._insert(store._connection(True), game)
     n += 1
@@ -202,21 +211,41 @@ while True:
 """
 
 
-def test_a_process_killed_while_writing_loses_no_game_already_written(tmp_path):
-    path = tmp_path / "history.db"
+def _kill_while_writing(path: Path, how: str) -> int:
+    """A process writes games until it is killed (SIGKILL) in the middle of one; how
+    many it had written."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    child = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT, env=env,
-                             stdout=subprocess.PIPE, text=True)
+    child = subprocess.Popen([sys.executable, "-c", WRITER, str(path), how], cwd=ROOT,
+                             env=env, stdout=subprocess.PIPE, text=True)
     written = 0
     try:
         assert child.stdout is not None
         deadline = time.monotonic() + 60
-        while written < 5 and time.monotonic() < deadline:
-            written = int(child.stdout.readline() or 0)
-        time.sleep(0.013)  # into the middle of the next write
+        while time.monotonic() < deadline:
+            line = child.stdout.readline()
+            written = int(line or 0)
+            if not line or written >= 5 or how == "planted":
+                break
+        time.sleep(0.013 if how == "whole" else 0.3)  # into the middle of a write
     finally:
         child.send_signal(signal.SIGKILL)
         child.wait()
+    return written
+
+
+def _torn_games(store: History) -> list[tuple[int, int, int]]:
+    """Games not all there: (game, seats, score-sheet rows) that are short."""
+    conn = store._connection(create=False)
+    assert conn is not None
+    return [g for g in conn.execute(
+        "SELECT g.id, (SELECT count(*) FROM seats s WHERE s.game_id = g.id),"
+        " (SELECT count(*) FROM sheet_rows r WHERE r.game_id = g.id) FROM games g")
+        if g[1:] != (3, 3 * 400 * 5)]
+
+
+def test_a_process_killed_while_writing_loses_no_game_already_written(tmp_path):
+    path = tmp_path / "history.db"
+    written = _kill_while_writing(path, "whole")
     assert written >= 5
     store = History(path)
     assert store.take_problem() is None
@@ -224,6 +253,22 @@ def test_a_process_killed_while_writing_loses_no_game_already_written(tmp_path):
     assert store.conn is not None
     assert store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert all(store.record_of(n).game == "mischwald" for n in range(1, written + 1))
-    # a game is all there or not at all: never a game without its seats and rows
-    seats = store.conn.execute("SELECT game_id, count(*) FROM seats GROUP BY game_id").fetchall()
-    assert len(seats) == store.count() and {n for _g, n in seats} == {3}
+    assert _torn_games(store) == []  # a game is all there or not at all
+
+
+def test_without_a_transaction_a_kill_would_tear_a_game(tmp_path):
+    """The guard planted away: rows written one by one, the kill leaves half a game."""
+    path = tmp_path / "history.db"
+    _kill_while_writing(path, "planted")
+    assert _torn_games(History(path)) != []
+
+
+def test_without_a_history_the_glade_claims_no_place():
+    from game.games.glade.view.words import solo_notes
+
+    conn = sqlite3.connect(str(user_dir() / "history.db"))
+    conn.execute(f"PRAGMA user_version = {history_db.LATEST + 1}")  # left alone: no history
+    conn.close()
+    notes = solo_notes("Sam", 12, 40, True)
+    assert notes[0].startswith("All twelve toadstools")
+    assert not any("best" in n or "Place" in n for n in notes[1:])
