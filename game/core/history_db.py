@@ -109,11 +109,12 @@ class Damaged(Exception):
 
 def migrate(conn: sqlite3.Connection, folder: Path | None, upto: int = LATEST) -> None:
     """Bring the database to schema version ``upto``, all steps in one transaction."""
-    have = conn.execute("PRAGMA user_version").fetchone()[0]
-    if have >= upto:
+    if conn.execute("PRAGMA user_version").fetchone()[0] >= upto:
         return
     conn.execute("BEGIN IMMEDIATE")
     try:
+        # read again under the lock: another Sylva may have just done it
+        have = conn.execute("PRAGMA user_version").fetchone()[0]
         for step in MIGRATIONS[have:upto]:
             if isinstance(step, str):
                 for statement in step.split(";"):
@@ -121,7 +122,8 @@ def migrate(conn: sqlite3.Connection, folder: Path | None, upto: int = LATEST) -
                         conn.execute(statement)
             else:
                 step(conn, folder)
-        conn.execute(f"PRAGMA user_version = {int(upto)}")
+        if have < upto:
+            conn.execute(f"PRAGMA user_version = {int(upto)}")
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
@@ -174,7 +176,7 @@ def connect(path: Path) -> sqlite3.Connection:
             raise sqlite3.OperationalError("no WAL journal")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
-        if version and _schema(conn) != expected_schema(version):
+        if _schema(conn) != expected_schema(version):
             raise Damaged(_("tables that are not Sylva's"))
         migrate(conn, path.parent)
         _try_write(conn, LATEST)

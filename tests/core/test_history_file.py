@@ -163,6 +163,24 @@ def test_what_is_not_a_plain_file_is_never_opened(kind):
     assert other.read_text() == "somebody's notes\n" * 300
 
 
+def test_another_programs_database_is_not_ours():
+    conn = sqlite3.connect(str(user_dir() / "history.db"))
+    conn.execute("CREATE TABLE games (title TEXT)")  # version 0, yet not empty
+    conn.commit()
+    conn.close()
+    assert "set aside" in _starts_with_one_message()
+    assert history.shared().record(_game()) == 1
+
+
+def test_a_second_sylva_finds_the_history_migrated_and_changes_nothing(tmp_path):
+    path = tmp_path / "history.db"
+    first, second = (sqlite3.connect(str(path), isolation_level=None) for _ in range(2))
+    history_db.migrate(second, None)  # the other one was quicker
+    history_db.migrate(first, None)
+    assert first.execute("PRAGMA user_version").fetchone()[0] == history_db.LATEST
+    assert history_db._schema(first) == history_db.expected_schema()
+
+
 def test_foreign_tables_or_triggers_are_not_ours():
     path = user_dir() / "history.db"
     History(path).record(_game())
