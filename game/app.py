@@ -42,6 +42,9 @@ class App:
         from game.core.saves import clean_temporary
 
         clean_temporary()  # what interrupted saves left behind; never the last good one
+        from game.core.history import check_at_start
+
+        self.history_problem = check_at_start()  # a damaged history is set aside, said once
         self._told_data_problem = False
         self.settings = settings_mod.load()
         self._px_key: tuple | None = None
@@ -145,6 +148,9 @@ class App:
         if self.data_problem and not self._told_data_problem:
             self._told_data_problem = True
             self.show_error(_("Your games will not be saved"), self.data_problem)
+        if self.history_problem:
+            problem, self.history_problem = self.history_problem, None
+            self.show_error(_("Game history"), problem)
 
     def show_error(self, title: str, message: str) -> None:
         from game.scenes.dialogs import MessageBox

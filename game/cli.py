@@ -21,6 +21,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start-time", action="store_true",
                         help="print the seconds from process start to the first drawn menu (and to sound)")
     parser.add_argument("--size", default="", help="window size, e.g. 1920x1080")
+    parser.add_argument("--stats", action="store_true",
+                        help="print the statistics of the finished games and exit")
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="Linux: put Sylva in this user's applications menu")
     parser.add_argument("--remove-desktop-entry", action="store_true",
@@ -32,6 +34,13 @@ def main(argv: list[str] | None = None) -> int:
         from game.core import desktop
 
         return desktop.run(uninstall=args.remove_desktop_entry)
+    if args.stats:
+        from game import settings as settings_mod
+        from game.core.history import print_stats
+        from game.i18n import set_language
+
+        set_language(settings_mod.load().language)
+        return print_stats()
     if args.smoke:
         from game.smoke import run_smoke
 

@@ -315,6 +315,7 @@ class Session:
         is not the viewer's turn); ``hint_answer`` tells when it has one."""
         if not self.my_turn or self.viewer is None:
             return False
+        self.match.note_assist("hint", self.viewer)  # the history marks the game assisted
         self.hint_thinker = self.thinker_factory(
             self.rules, self.match.state, self.viewer, "medium", self.ai_rng.getrandbits(32),
             self.match.record().dumps(), None)

@@ -45,6 +45,9 @@ class Match:
         self._checkpoint = rules.clone(self.state)
         # before the last turn-ending move, if it showed nothing hidden: take-back point
         self._previous: tuple[Any, int] | None = None
+        # how often each seat took a move back or asked for a hint: such a game counts as
+        # assisted in the statistics (game/core/history.py); saved with the record
+        self.assists: dict[str, list[int]] = {}
 
     # --- playing ------------------------------------------------------------------
     def decision(self) -> Decision:
@@ -72,6 +75,13 @@ class Match:
             self._checkpoint = self.rules.clone(self.state)
 
     # --- undo ---------------------------------------------------------------------
+    def note_assist(self, kind: str, seat: int | None) -> None:
+        """Count one use of help (``"undo"`` or ``"hint"``) by ``seat``."""
+        if seat is None or not 0 <= seat < self.options.players:
+            return
+        counts = self.assists.setdefault(kind, [0] * self.options.players)
+        counts[seat] += 1
+
     def undoable(self) -> int:
         """How many of the last actions the current decider may take back."""
         return len(self.actions) - self._barrier
@@ -91,6 +101,7 @@ class Match:
         if self._previous is None or self._barrier != len(self.actions):
             raise IllegalAction("That move can no longer be taken back.")
         checkpoint, barrier = self._previous
+        self.note_assist("undo", self.steps[-1].seat)
         undone = self.actions.pop()
         self.steps.pop()
         self._checkpoint, self._barrier, self._previous = checkpoint, barrier, None
@@ -102,6 +113,7 @@ class Match:
     def undo(self) -> Action:
         if not self.can_undo():
             raise IllegalAction("Nothing to undo in this turn.")
+        self.note_assist("undo", self.steps[-1].seat)
         undone = self.actions.pop()
         self.steps.pop()
         self.state = self.rules.clone(self._checkpoint)
@@ -117,6 +129,7 @@ class Match:
             self.seed,
             [a.to_json() for a in self.actions],
             rules=self.rules.info.rules_version,
+            assists={k: list(v) for k, v in self.assists.items()},
         )
 
     @classmethod
@@ -156,6 +169,7 @@ class Match:
                 # a hand-edited move of the right shape but nonsense content
                 raise RecordError(_("Move {n} makes no sense in this game ({error}).",
                     n=n, error=type(exc).__name__)) from None
+        match.assists = {k: list(v) for k, v in record.assists.items()}
         return match
 
 

@@ -2,7 +2,9 @@
 
 ``{"format": 2, "sylva": "0.1.0", "game": id, "rules": n, "options": {...}, "seed": n,
 "actions": [...]}``: ``sylva`` names the program that wrote it (for bug reports),
-``rules`` the version of the game's rules its moves were played under. Loading never
+``rules`` the version of the game's rules its moves were played under, and the optional
+``assists`` how often each seat took a move back or asked for a hint (left out while
+nobody has: records of older Sylvas read as unassisted). Loading never
 trusts the file: it is parsed as JSON, checked field by field, and its actions are
 replayed through the rules (see ``Match.from_record``), after an upgrade when the
 record's rules version is older than the game's (see ``game.core.entry``).
@@ -37,9 +39,11 @@ class Record:
     rules: int = 1  # the version of the game's rules the moves were played under
     sylva: str = __version__  # the program that wrote the record
     format: int = FORMAT_VERSION
+    # per kind of help ("undo", "hint"): how often each seat used it (see Match.assists)
+    assists: dict[str, list[int]] = dataclasses.field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": self.format,
             "sylva": self.sylva,
             "game": self.game,
@@ -48,6 +52,9 @@ class Record:
             "seed": self.seed,
             "actions": self.actions,
         }
+        if any(any(counts) for counts in self.assists.values()):
+            data["assists"] = {k: list(v) for k, v in self.assists.items()}
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False, allow_nan=False)
@@ -85,11 +92,30 @@ class Record:
         sylva = data.get("sylva", "")
         if not isinstance(sylva, str):
             raise RecordError(_("The save names no valid Sylva version."))
-        return cls(game, Options.from_json(data.get("options")), seed, actions, rules,
-                   sylva, FORMAT_VERSION)
+        options = Options.from_json(data.get("options"))
+        return cls(game, options, seed, actions, rules, sylva, FORMAT_VERSION,
+                   _assists(data.get("assists", {}), options.players))
 
     @classmethod
     def loads(cls, text: str) -> Record:
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError(_("The save file is far too large to be a Sylva game."))
         return cls.from_json(safefile.parse(text))
+
+
+ASSISTS = ("undo", "hint")
+MAX_ASSISTS = 10**6
+
+
+def _assists(data: Any, players: int) -> dict[str, list[int]]:
+    """The optional help counts: per kind, one small whole number per seat."""
+    if not isinstance(data, dict) or any(k not in ASSISTS for k in data):
+        raise RecordError(_("The save's count of undos and hints cannot be read."))
+    out: dict[str, list[int]] = {}
+    for kind, counts in data.items():
+        if (not isinstance(counts, list) or len(counts) != players
+                or any(not isinstance(n, int) or isinstance(n, bool)
+                       or not 0 <= n <= MAX_ASSISTS for n in counts)):
+            raise RecordError(_("The save's count of undos and hints cannot be read."))
+        out[kind] = list(counts)
+    return out

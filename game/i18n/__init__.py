@@ -13,9 +13,10 @@ English word may read differently in two games.
 
 from __future__ import annotations
 
+import contextlib
 import locale
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 from game.i18n.po import PoError, parse
@@ -77,6 +78,18 @@ def set_game(game_id: str | None) -> None:
     global _game
     _game = game_id
     _reorder()
+
+
+@contextlib.contextmanager
+def in_english() -> Iterator[None]:
+    """Texts made inside stay English templates (what a file keeps, such as the history's
+    score-sheet rows, is then the same in every language)."""
+    global _order
+    saved, _order = _order, []
+    try:
+        yield
+    finally:
+        _order = saved
 
 
 def available() -> dict[str, str]:

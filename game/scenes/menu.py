@@ -44,13 +44,15 @@ class MainMenu(Scene):
         entries += [
             (_("New game"), self.new_game, not entries),
             (_("Load game"), self.load_game, False),
+            (_("Statistics"), self.statistics, False),
             (_("Rules"), self.rules, False),
             (_("Settings"), self.settings, False),
             (_("About"), self.about, False),
             (_("Quit"), self.quit, False),
         ]
-        w, h, gap = px(300), px(48), px(12)
+        w, gap = px(300), px(12)
         y = size[1] // 2 - px(40)
+        h = min(px(48), (size[1] - y - px(16)) // len(entries) - gap)  # all in the window
         self.buttons = []
         for label, fn, primary in entries:
             b = Button(label, fn, (size[0] // 2 - w // 2, y, w, h), px(20), primary=primary)
@@ -71,6 +73,11 @@ class MainMenu(Scene):
 
     def load_game(self) -> None:
         self.app.push(scenes.make("load", self.app))
+
+    def statistics(self) -> None:
+        from game.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def rules(self) -> None:
         self.app.push(scenes.make("rules", self.app))

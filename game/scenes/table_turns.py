@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.core import history
 from game.i18n import _
 from game.scenes import registry as scenes
 from game.ui.sidepanel import log_text
@@ -71,7 +72,8 @@ class Turns:
         self.session.finished()
         t.results_shown = True
         t.sound("end")
-        t.app.push(scenes.make("results", t.app, t, t.view.result_notes()))
+        notes = t.view.result_notes() + history.record_finished(self.session.match)
+        t.app.push(scenes.make("results", t.app, t, notes))
 
     def undo(self) -> None:
         """Take back a move of this turn, or the move that ended it while nobody has

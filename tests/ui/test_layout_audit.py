@@ -35,6 +35,7 @@ def _scenes(app):
     from game.scenes.rules_ref import RulesScene
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.setup import SetupScene
+    from game.scenes.stats import StatsScene
 
     yield "menu", None
     for gid in GAMES:
@@ -42,10 +43,27 @@ def _scenes(app):
         yield f"rules:{gid}", lambda gid=gid: RulesScene(app, gid)
     yield "settings", lambda: SettingsScene(app)
     yield "load", lambda: LoadScene(app)
+    yield "stats", lambda: StatsScene(app)
+    yield "stats:filled", lambda: _filled_stats(app)
+    yield "stats:one game", lambda: _filled_stats(app, "woud")
+
+
+def _filled_stats(app, game: str | None = None):
+    """The Statistics screen over a history of real finished games (one game chosen:
+    with its mean points per score-sheet row)."""
+    from game.core import history
+    from game.scenes.stats import StatsScene
+    from tests.history_games import fill
+
+    fill(history.shared(), 14, seed=2)
+    scene = StatsScene(app)
+    if game:
+        scene.filters["game"] = game
+    return scene
 
 
 SCENES = ["menu", *[f"setup:{g}" for g in GAMES], *[f"rules:{g}" for g in GAMES],
-          "settings", "load"]
+          "settings", "load", "stats", "stats:filled", "stats:one game"]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -1,6 +1,7 @@
 """The solo game's results: ranking and the personal-best list per player name.
 
-The list lives in the per-user folder as JSON; the results screen calls
+The list lives in the game history (game/core/history.py; the JSON file of earlier
+versions, ``glade_solo_best.json``, is read into it once); the results screen calls
 ``record_solo_result`` once a solo game ends. A game that planted all twelve
 toadstools ranks above one that ended early (the bag ran out, or no move was left);
 then fewer turns rank first, then more points.
@@ -8,14 +9,11 @@ then fewer turns rank first, then more points.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from game.core.paths import user_dir
-from game.core.saves import load_json, save_json
+from game.core.history import KEEP_BESTS, History, shared
 
-BEST_FILE = "glade_solo_best.json"
-KEEP = 10  # entries kept per name
+KEEP = KEEP_BESTS  # entries listed per name
 
 
 def rank_key(entry: dict[str, Any]) -> tuple[int, int, int]:
@@ -31,34 +29,6 @@ def better(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
         return rank_key({"turns": r[0], "points": r[1], "complete": r[2] if len(r) > 2 else True})
 
     return key(a) < key(b)
-
-
-def best_path() -> Path:
-    return user_dir() / BEST_FILE
-
-
-def _clean(data: Any) -> dict[str, list[dict[str, Any]]]:
-    """The stored table, with anything malformed left out."""
-    out: dict[str, list[dict[str, Any]]] = {}
-    if not isinstance(data, dict):
-        return out
-    for name, entries in data.items():
-        if not isinstance(name, str) or not isinstance(entries, list):
-            continue
-        good = [
-            {
-                "turns": e["turns"],
-                "points": e["points"],
-                "complete": bool(e.get("complete", True)),
-                "when": str(e.get("when", "")),
-            }
-            for e in entries
-            if isinstance(e, dict)
-            and isinstance(e.get("turns"), int)
-            and isinstance(e.get("points"), int)
-        ]
-        out[name] = sorted(good, key=rank_key)[:KEEP]
-    return out
 
 
 def add_result(
@@ -83,9 +53,9 @@ def add_result(
     return new, place
 
 
-def personal_bests(name: str, path: Path | None = None) -> list[dict[str, Any]]:
-    table = _clean(load_json(path or best_path(), {}))
-    return table.get(name, [])
+def personal_bests(name: str, history: History | None = None) -> list[dict[str, Any]]:
+    """``name``'s best solo games, best first (at most KEEP)."""
+    return (history or shared()).bests("glade", name)[:KEEP]
 
 
 def record_solo_result(
@@ -93,11 +63,8 @@ def record_solo_result(
     turns: int,
     points: int,
     when: str = "",
-    path: Path | None = None,
+    history: History | None = None,
     complete: bool = True,
 ) -> int | None:
-    """Add a finished solo game to ``name``'s list (written atomically); its place."""
-    target = path or best_path()
-    table, place = add_result(_clean(load_json(target, {})), name, turns, points, when, complete)
-    save_json(target, table)
-    return place
+    """Add a finished solo game to ``name``'s list; its place (1 = best) or None."""
+    return (history or shared()).add_best("glade", name, turns, points, complete, when)

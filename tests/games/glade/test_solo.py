@@ -101,17 +101,21 @@ def test_solo_result_is_turns_then_points():
 
 
 def test_personal_best_list_per_name(tmp_path):
-    path = tmp_path / "best.json"
-    assert record_solo_result("Lucy", 11, 34, path=path) == 1
-    assert record_solo_result("Lucy", 10, 25, path=path) == 1
-    assert record_solo_result("Lucy", 12, 50, path=path) == 3
-    assert record_solo_result("Emma", 14, 20, path=path) == 1
-    lucy = personal_bests("Lucy", path)
+    from game.core.history import History
+
+    history = History(tmp_path / "history.db")
+    assert record_solo_result("Lucy", 11, 34, history=history) == 1
+    assert record_solo_result("Lucy", 10, 25, history=history) == 1
+    assert record_solo_result("Lucy", 12, 50, history=history) == 3
+    assert record_solo_result("Emma", 14, 20, history=history) == 1
+    lucy = personal_bests("Lucy", history)
     assert [(e["turns"], e["points"]) for e in lucy] == [(10, 25), (11, 34), (12, 50)]
-    assert personal_bests("Nobody", path) == []
-    assert record_solo_result("Lucy", 8, 60, path=path, complete=False) == 4
-    path.write_text("not json")
-    assert personal_bests("Lucy", path) == []
+    assert personal_bests("Nobody", history) == []
+    assert record_solo_result("Lucy", 8, 60, history=history, complete=False) == 4
+    for _ in range(7):  # ten entries fill the list; a worse one does not make it
+        record_solo_result("Lucy", 9, 1, history=history)
+    assert record_solo_result("Lucy", 30, 1, history=history) is None
+    assert len(personal_bests("Lucy", history)) == 10
 
 
 def test_personal_best_keeps_ten_and_leaves_the_input_alone():
@@ -127,5 +131,5 @@ def test_personal_best_default_file_is_in_the_user_folder():
     from game.core.paths import user_dir
 
     record_solo_result("Ann", 13, 30)
-    assert (user_dir() / "glade_solo_best.json").is_file()
+    assert (user_dir() / "history.db").is_file()
     assert personal_bests("Ann")[0]["turns"] == 13

@@ -81,9 +81,10 @@ def solo_notes(name: str, turns: int, points: int, complete: bool) -> list[str]:
         lines.append(_("A new personal best: place {n}!", n=place))
     elif place:
         lines.append(_("Place {n} in your personal list.", n=place))
-    else:
+    bests = solo.personal_bests(name)
+    if place is None and bests:  # none at all: the history could not be used (said once)
         lines.append(_("Not among your ten best games."))
-    for i, entry in enumerate(solo.personal_bests(name)[:5], start=1):
+    for i, entry in enumerate(bests[:5], start=1):
         state = _("complete") if entry["complete"] else _("unfinished")
         lines.append(
             _(
