@@ -1,5 +1,7 @@
 """How often The Glade's Hard search would be cut short by its thinking time:
-``python -m tests.perf.glade_cuts [--searches 200] [--save F] [--compare F]``.
+``python -m tests.perf.glade_cuts [--searches 200] [--save F] [--compare F] [--game G]``
+(``--game``: another game's Hard, measured the same way; ``--players N``: Hard against
+N - 1 Easy seats only).
 
 Plays seeded games as the arena seats Hard (against Medium with two players, against
 three Easy seats with four, Hard's seat rotating) and times every Hard search that has a
@@ -36,19 +38,22 @@ from game.ai.search import Budget, search
 from game.core import Match, Options, Seat, registry
 
 
-def _game(game: int) -> tuple[str, ...]:
-    kinds = ("hard", "medium") if game % 2 == 0 else ("hard", "greedy", "greedy", "greedy")
+def _game(game: int, players: int | None = None) -> tuple[str, ...]:
+    if players:
+        kinds = ("hard",) + ("greedy",) * (players - 1)
+    else:
+        kinds = ("hard", "medium") if game % 2 == 0 else ("hard", "greedy", "greedy", "greedy")
     shift = (game // 2) % len(kinds)
     return kinds[shift:] + kinds[:shift]
 
 
-def run(count: int) -> list[dict[str, Any]]:
+def run(count: int, game_id: str = "glade", players: int | None = None) -> list[dict[str, Any]]:
     """The first ``count`` Hard searches with a choice, game after game."""
-    rules = registry.get("glade")
+    rules = registry.get(game_id)
     rows: list[dict[str, Any]] = []
     game = 0
     while len(rows) < count:
-        kinds = _game(game)
+        kinds = _game(game, players)
         seats = tuple(Seat(f"{k}-{i}", k, rules.info.colours[i]) for i, k in enumerate(kinds))
         match = Match(rules, Options(seats), 500 + game)
         rng = random.Random(game)
@@ -58,11 +63,11 @@ def run(count: int) -> list[dict[str, Any]]:
             if kinds[seat] != "hard":
                 match.play(choose_action(rules, match.state, seat, kinds[seat], rng))
                 continue
-            budget = level_budget("glade", "hard", None, len(kinds))
+            budget = level_budget(game_id, "hard", None, len(kinds))
             wall, cpu = time.perf_counter(), time.process_time()
             sample = sample_for(rules, match.state, seat, rng)
             found = search(rules, sample, seat, rng, Budget(0, budget.iterations, width=HARD_WIDTH),
-                           tuning("glade", "hard", len(kinds)))
+                           tuning(game_id, "hard", len(kinds)))
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
             if found.iterations:
                 rows.append({"game": game, "turn": match.state.turn, "players": len(kinds),
@@ -95,9 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--searches", type=int, default=200)
     ap.add_argument("--save", help="write the Hard choices to this file")
     ap.add_argument("--compare", help="check the Hard choices against this file")
+    ap.add_argument("--game", default="glade")
+    ap.add_argument("--players", type=int, help="Hard against Easy seats only, this many seats")
     args = ap.parse_args(argv)
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    rows = run(args.searches)
+    rows = run(args.searches, args.game, args.players)
     print(report(rows))
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
