@@ -100,7 +100,7 @@ def _fits_on(cells: Sequence[str | None]) -> dict[tuple[int, int], bool]:
     key = tuple(cells)
     found = _FITS.get(key)
     if found is None:
-        if len(_FITS) > 2000:  # bounded memory
+        if len(_FITS) > 500:  # bounded memory (a board holds a few hundred at most)
             _FITS.clear()
         found = _FITS[key] = {}
     return found

@@ -85,8 +85,8 @@ class Board:
         self.lines = _line_keys(cells)
         key = tuple(self.lines[0])  # the rows hold the whole board
         known = _KNOWN.get(key)
-        if known is None:
-            if sum(len(k) for k in _KNOWN.values()) > 100_000:  # bounded memory
+        if known is None:  # bounded memory
+            if len(_KNOWN) > 1000 or sum(len(k) for k in _KNOWN.values()) > 100_000:
                 _KNOWN.clear()
             known = _KNOWN[key] = {}
         self.known: dict[tuple[tuple[int, int], ...], float] = known
