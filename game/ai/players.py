@@ -84,8 +84,8 @@ def level_budget(game_id: str, kind: str, think: float | None = None,
     """How much a searching level thinks in a game of ``players`` seats: its iterations
     (assets/ai.json, "iterations"; Hard's scale with the thinking-time setting, given for
     its 1.5 s default), cut short by the time limit. Counting iterations rather than seconds
-    makes a level play the same on a busy or a quiet machine, and a seeded game
-    replay move for move; the time limit only guards a slow machine."""
+    makes a search the same on a busy or a quiet machine unless the time limit cuts it
+    short (a busy machine can: README, "Computer opponents", says which levels replay)."""
     counts = settings(game_id, players).get("iterations", {})
     if kind == "hard":
         seconds = HARD_SECONDS if think is None else think

@@ -13,7 +13,33 @@ from game.games.glade.forest import fits, has_tile, is_set, is_tile, tile_at
 Play = tuple[tuple[str, int], ...]
 
 
-def _consistent(kinds: Sequence[int]) -> bool:
+_CONSISTENT: dict[tuple[int, ...], bool] = {}
+
+
+def _consistent(kinds: tuple[int, ...]) -> bool:
+    """``_could_be_set``, remembered: the same few kinds are asked again and again."""
+    found = _CONSISTENT.get(kinds)
+    if found is None:
+        if len(_CONSISTENT) > 200_000:  # bounded: a long session asks many
+            _CONSISTENT.clear()
+        found = _CONSISTENT[kinds] = _could_be_set(kinds)
+    return found
+
+
+_COMPLETE: dict[tuple[int, ...], bool] = {}
+
+
+def _complete(kinds: tuple[int, ...]) -> bool:
+    """``is_set``, remembered (the order of the kinds does not matter to it)."""
+    found = _COMPLETE.get(kinds)
+    if found is None:
+        if len(_COMPLETE) > 200_000:
+            _COMPLETE.clear()
+        found = _COMPLETE[kinds] = is_set(kinds)
+    return found
+
+
+def _could_be_set(kinds: Sequence[int]) -> bool:
     """Could these tiles still be part of one set? (each feature alike or all different,
     one at least alike so far)."""
     n = len(kinds)
@@ -65,6 +91,21 @@ def windows(cells: Sequence[str | None]) -> list[tuple[list[int], list[int]]]:
     return out
 
 
+_FITS: dict[tuple[str | None, ...], dict[tuple[int, int], bool]] = {}
+
+
+def _fits_on(cells: Sequence[str | None]) -> dict[tuple[int, int], bool]:
+    """Which kinds fit on which spaces of this board, as far as worked out: a search
+    lists plays on the same board again and again, with other benches."""
+    key = tuple(cells)
+    found = _FITS.get(key)
+    if found is None:
+        if len(_FITS) > 500:  # bounded memory (a board holds a few hundred at most)
+            _FITS.clear()
+        found = _FITS[key] = {}
+    return found
+
+
 def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
     """Every legal play of 1-4 tiles of ``bench`` on a forest board ``cells``."""
     kinds_of = load().kind
@@ -72,7 +113,7 @@ def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
     for t in bench:
         ids.setdefault(kinds_of[t], []).append(t)
     counts = {k: len(v) for k, v in ids.items()}
-    fit_cache: dict[tuple[int, int], bool] = {}
+    fit_cache = _fits_on(cells)
 
     def perpendicular(space: int, kind: int) -> bool:
         key = (space, kind)
@@ -82,36 +123,37 @@ def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
 
     plays: list[Play] = []
     for whole, empties in windows(cells):
-        fixed = {i: kinds_of[tile_at(cells, i)] for i in whole if cells[i] is not None}
-        _fill(whole, empties, fixed, [], counts, ids, perpendicular, plays)
+        fixed = tuple(kinds_of[tile_at(cells, i)] for i in whole if cells[i] is not None)
+        _fill(empties, fixed, [], counts, ids, perpendicular, plays)
     if not has_tile(cells):  # a first play is staged from the centre outwards
         plays = [tuple(sorted(p, key=lambda x: abs(x[1] - CENTRE))) for p in plays]
     return plays
 
 
-def _fill(whole: list[int], empties: list[int], fixed: dict[int, int], chosen: list[int],
+def _fill(empties: list[int], fixed_kinds: tuple[int, ...], chosen: list[int],
           counts: dict[int, int], ids: dict[int, list[str]],
           perpendicular: Callable[[int, int], bool], plays: list[Play]) -> None:
-    """Choose kinds for the empty spaces of one window, depth first."""
+    """Choose kinds for the empty spaces of one window, depth first (``fixed_kinds``:
+    the kinds of the tiles already in it); the last space without a call of its own."""
     depth = len(chosen)
-    if depth == len(empties):
-        pos = iter(chosen)
-        kinds = [fixed[i] if i in fixed else next(pos) for i in whole]
-        if is_set(kinds):
-            used: dict[int, int] = {}
-            play = []
-            for space, k in zip(empties, chosen):
-                play.append((ids[k][used.get(k, 0)], space))
-                used[k] = used.get(k, 0) + 1
-            plays.append(tuple(play))
-        return
     space = empties[depth]
+    last = depth == len(empties) - 1
     for k in counts:
         if not counts[k] or not perpendicular(space, k):
             continue
         chosen.append(k)
-        if _consistent(list(fixed.values()) + chosen):
-            counts[k] -= 1
-            _fill(whole, empties, fixed, chosen, counts, ids, perpendicular, plays)
-            counts[k] += 1
+        kinds = fixed_kinds + tuple(chosen)
+        if _consistent(kinds):
+            if last:
+                if _complete(kinds):
+                    used: dict[int, int] = {}
+                    play = []
+                    for sp, kind in zip(empties, chosen):
+                        play.append((ids[kind][used.get(kind, 0)], sp))
+                        used[kind] = used.get(kind, 0) + 1
+                    plays.append(tuple(play))
+            else:
+                counts[k] -= 1
+                _fill(empties, fixed_kinds, chosen, counts, ids, perpendicular, plays)
+                counts[k] += 1
         chosen.pop()

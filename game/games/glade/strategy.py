@@ -71,24 +71,51 @@ def room_left(cells: Sequence[str | None]) -> float:
     return sum(room_by_space(cells))
 
 
-def room_by_space(cells: Sequence[str | None]) -> list[float]:
-    rows, columns = _line_keys(cells)
-    return [0.0 if cells[i] is not None else _room_at(rows[i // SIZE], i % SIZE,
-                                                       columns[i % SIZE], i // SIZE)
+Lines = tuple[list[tuple[int, ...]], list[tuple[int, ...]]]  # rows and columns of kinds
+
+
+class Board:
+    """A board before a play: its rows and columns of kinds (``_line_keys``), and the room
+    change of each play on it once worked out, by the play's spaces and kinds in order
+    (a search meets the same play on the same board again and again)."""
+
+    __slots__ = ("lines", "known")
+
+    def __init__(self, cells: Sequence[str | None]) -> None:
+        self.lines = _line_keys(cells)
+        key = tuple(self.lines[0])  # the rows hold the whole board
+        known = _KNOWN.get(key)
+        if known is None:  # bounded memory
+            if len(_KNOWN) > 1000 or sum(len(k) for k in _KNOWN.values()) > 100_000:
+                _KNOWN.clear()
+            known = _KNOWN[key] = {}
+        self.known: dict[tuple[tuple[int, int], ...], float] = known
+
+
+_KNOWN: dict[tuple[tuple[int, ...], ...], dict[tuple[tuple[int, int], ...], float]] = {}
+
+
+def room_by_space(cells: Sequence[str | None], lines: Lines | None = None) -> list[float]:
+    rows, columns = lines or _line_keys(cells)
+    return [0.0 if cells[i] is not None else _openness(_besides(rows[i // SIZE])[i % SIZE],
+                                                        _besides(columns[i % SIZE])[i // SIZE])
             for i in range(len(cells))]
 
 
 def room_change(before: Sequence[float], cells: Sequence[str | None],
-                changed: Sequence[int]) -> float:
+                changed: Sequence[int], lines: Lines | None = None) -> float:
     """room_left(cells) - sum(before), counted only where it can differ: a space's room
-    depends on its own row and column alone, so only those through a changed space."""
+    depends on its own row and column alone, so only those through a changed space.
+    Given the lines of the board before (``_line_keys``; ``cells`` differs from it only
+    on ``changed``), only the lines through a changed space are read again."""
     if not changed:
         return 0.0
-    rows, columns = _line_keys(cells)
+    rows, columns = _line_keys(cells) if lines is None else _lines_after(lines, cells, changed)
     total = 0.0
     for i in set().union(*(_CROSS[sp] for sp in changed)):
         r, c = divmod(i, SIZE)
-        now = 0.0 if cells[i] is not None else _room_at(rows[r], c, columns[c], r)
+        now = 0.0 if cells[i] is not None else _openness(_besides(rows[r])[c],
+                                                          _besides(columns[c])[r])
         total += now - before[i]
     return total
 
@@ -104,10 +131,28 @@ def _line_keys(cells: Sequence[str | None]) -> tuple[list[tuple[int, ...]],
     return rows, columns
 
 
+def _lines_after(lines: Lines, cells: Sequence[str | None], changed: Sequence[int]) -> Lines:
+    """``_line_keys(cells)`` from the lines before a change on the ``changed`` spaces (a
+    play of up to four tiles touches one row and a few columns, or the other way round:
+    the other lines are as they were)."""
+    kinds = load().kind
+    rows, columns = list(lines[0]), list(lines[1])
+    for sp in changed:
+        cell = cells[sp]
+        k = -1 if cell is None else kinds[cell] if is_tile(cell) else -2
+        r, c = divmod(sp, SIZE)
+        row, column = rows[r], columns[c]
+        rows[r] = row[:c] + (k,) + row[c + 1:]
+        columns[c] = column[:r] + (k,) + column[r + 1:]
+    return rows, columns
+
+
 @cache
-def _room_at(row: tuple[int, ...], col: int, column: tuple[int, ...], r: int) -> float:
-    """The room of the empty space at ``col`` of ``row`` (and ``r`` of ``column``)."""
-    return _openness(tuple(sorted(_run_beside(row, col))), tuple(sorted(_run_beside(column, r))))
+def _besides(line: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each position of a line, the kinds of the tiles touching it on both sides,
+    sorted: the room of an empty space is ``_openness`` of its row's and its column's
+    (far fewer lines than pairs of lines, so each is worked out once)."""
+    return tuple(tuple(sorted(_run_beside(line, at))) for at in range(len(line)))
 
 
 def _run_beside(line: tuple[int, ...], at: int) -> list[int]:
@@ -175,10 +220,11 @@ def _runs() -> dict[int, float]:
 
 
 def gain(s: GladeState, seat: int, play: Play,
-         room_before: Sequence[float] | None = None) -> float:
+         room_before: Sequence[float] | None = None, board: Board | None = None) -> float:
     """What a play does at once, counted cheaply (no copy of the state): points of the
     toadstools its sets move, and the standing's small extras; given the room of each
-    space before the play (``room_by_space``), also the room it takes."""
+    space before the play (``room_by_space``), also the room it takes (quicker given the
+    board before the play, ``Board``)."""
     tile, planted, _n, _e, _q = _numbers()
     data = load()
     pts = data.design.points
@@ -189,7 +235,7 @@ def gain(s: GladeState, seat: int, play: Play,
     new = {sp for _t, sp in play}
     value = tile * len(play)
     if room_before is not None:
-        value += _room_weight() * room_change(room_before, cells, [sp for _t, sp in play])
+        value += _room_weight() * _room_taken(room_before, cells, play, board)
     left = bool(s.edge[seat])
     for line in formed_runs(cells, list(new)):
         if len(line) < 3:
@@ -213,6 +259,20 @@ def gain(s: GladeState, seat: int, play: Play,
     return value
 
 
+def _room_taken(before: Sequence[float], cells: Sequence[str | None], play: Play,
+                board: Board | None) -> float:
+    """``room_change`` of a play, remembered by its board."""
+    changed = [sp for _t, sp in play]
+    if board is None:
+        return room_change(before, cells, changed)
+    kind = load().kind
+    key = tuple((sp, kind[t]) for t, sp in play)
+    found = board.known.get(key)
+    if found is None:
+        found = board.known[key] = room_change(before, cells, changed, board.lines)
+    return found
+
+
 def claim_gain(s: GladeState, seat: int, tile: str) -> float:
     marker = s.glade[load().kind[tile]]
     pts = load().design.points
@@ -233,14 +293,16 @@ def ranked(s: GladeState, full: bool = True) -> list[tuple[float, Move]]:
         cells[cells.index(t)] = None
         bench.append(t)
     out: list[tuple[float, int, Move]] = []
-    room = room_by_space(cells) if _room_weight() else None
+    board = Board(cells) if _room_weight() else None
+    room = room_by_space(cells, board.lines) if board else None
+    by_kind = _by_kind(s.bench[seat], kinds)
     for play in all_plays(cells, bench):
         head = [(kinds[t], sp) for t, sp in play[: len(staged)]]
         if sorted(head) != sorted(staged):
             continue
-        rest = _with_bench_tiles(play[len(staged):], s.bench[seat], kinds)
+        rest = _with_bench_tiles(play[len(staged):], by_kind, kinds)
         move = tuple(Place(t, sp) for t, sp in rest) + (Confirm(),)
-        out.append((gain(s, seat, play, room), _mix(s.turn, play, kinds), move))
+        out.append((gain(s, seat, play, room, board), _mix(s.turn, play, kinds), move))
     if s.phase == PLAY and not s.staged:
         seen = set()
         for t in bench:
@@ -258,14 +320,24 @@ def _mix(turn: int, play: Play, kinds: dict[str, int]) -> int:
     return zlib.crc32(repr((turn, sorted((kinds[t], sp) for t, sp in play))).encode())
 
 
-def _with_bench_tiles(play: Play, bench: list[str], kinds: dict[str, int]) -> Play:
-    """The same kinds on the same spaces, with tiles the bench holds now."""
-    free = list(bench)
+def _by_kind(bench: list[str], kinds: dict[str, int]) -> dict[int, list[str]]:
+    """The bench's tiles of each kind, in the bench's order."""
+    out: dict[int, list[str]] = {}
+    for t in bench:
+        out.setdefault(kinds[t], []).append(t)
+    return out
+
+
+def _with_bench_tiles(play: Play, by_kind: dict[int, list[str]], kinds: dict[str, int]) -> Play:
+    """The same kinds on the same spaces, with tiles the bench holds now (``_by_kind``):
+    the first of each kind not yet used, in the bench's order."""
+    used: dict[int, int] = {}
     out = []
     for t, sp in play:
-        same = next(b for b in free if kinds[b] == kinds[t])
-        free.remove(same)
-        out.append((same, sp))
+        k = kinds[t]
+        n = used.get(k, 0)
+        used[k] = n + 1
+        out.append((by_kind[k][n], sp))
     return tuple(out)
 
 

@@ -116,3 +116,52 @@ def test_the_room_a_play_takes_is_counted_on_its_row_and_column_as_on_the_whole_
                        - (room_left(after) - room_left(cells))) < 1e-9
             checked += 1
     assert checked > 300
+
+
+def test_the_quick_room_count_and_the_remembered_plays_give_exactly_the_same_numbers():
+    """The Hard search's shortcuts (only the lines a play touches read again, a play's
+    room remembered by its board, which kinds fit where remembered by the board) must
+    not change a single number: a seeded game replays move for move."""
+    from game.games.glade import moves, strategy
+    from game.games.glade.strategy import Board, room_by_space, room_change
+
+    checked = 0
+    for state in _positions(seed=7, every=2):
+        seat = state.current
+        cells = list(state.cells[seat])
+        before = room_by_space(cells)
+        board = Board(cells)
+        assert room_by_space(cells, board.lines) == before
+        for play in all_plays(cells, state.bench[seat])[:60]:
+            after = list(cells)
+            for tile, space in play:
+                after[space] = tile
+            changed = [space for _t, space in play]
+            assert room_change(before, after, changed, board.lines) == room_change(
+                before, after, changed)
+            checked += 1
+        warm = strategy.ranked(state)
+        moves._FITS.clear()
+        strategy._KNOWN.clear()
+        assert strategy.ranked(state) == warm  # as worked out from nothing
+    assert checked > 300
+
+
+def test_a_quick_room_count_that_forgets_the_columns_is_caught(monkeypatch):
+    from game.games.glade import strategy
+    from game.games.glade.strategy import Board, room_by_space, room_change
+
+    monkeypatch.setattr(strategy, "_lines_after",
+                        lambda lines, cells, changed: (strategy._line_keys(cells)[0], lines[1]))
+    differ = 0
+    for state in _positions(seed=7, every=2):
+        cells = list(state.cells[state.current])
+        before, board = room_by_space(cells), Board(cells)
+        for play in all_plays(cells, state.bench[state.current])[:60]:
+            after = list(cells)
+            for tile, space in play:
+                after[space] = tile
+            changed = [space for _t, space in play]
+            differ += room_change(before, after, changed, board.lines) != room_change(
+                before, after, changed)
+    assert differ > 0
