@@ -176,10 +176,10 @@ def badge(surface: pygame.Surface, label: str, r: pygame.Rect, fs: int) -> None:
 
 
 def _label(surface: pygame.Surface, label: str, r: pygame.Rect, size: int) -> None:
-    """A deck's name under it: the font shrinks (not below 12 px; 9 px beside the small
+    """A deck's name under it: the font shrinks (not below 12 px; 10 px beside the small
     decks of a small window) before the word is cut; never into its neighbour's."""
     room = r.w + 2
-    size = text.fit_size(label, size, room, smallest=12 if r.w >= 48 else 9)
+    size = text.fit_size(label, size, room, smallest=12 if r.w >= 48 else 10)
     text.blit_text(surface, text.fit(label, size, room), (r.centerx, r.bottom + 2), size,
                    theme.TEXT_DIM, False, "midtop")
 
