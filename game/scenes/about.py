@@ -1,6 +1,7 @@
 """About Sylva: the version, the games and their designers, the licences of what Sylva
-ships (from assets/CREDITS.md), and where saves, settings and errors.log live here — with
-a button that opens that folder in the system's file manager."""
+ships (from assets/CREDITS.md), and that saves, settings and errors.log live in Sylva's
+folder — named only by the button that opens it in the system's file manager (a long
+absolute path is no subtitle to read)."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ class AboutScene(Scene):
         self.dirty = True
 
     def open(self) -> None:
-        self.status = open_folder(data_dir()) or _("Opened {path}", path=str(data_dir()))
+        self.status = open_folder(data_dir()) or _("The folder is open in the file manager.")
         self.dirty = True
 
     def handle(self, intent: I.Intent) -> None:
@@ -104,11 +105,9 @@ class AboutScene(Scene):
             rows.append((f"{_(kind)}: {what}", 15, theme.TEXT, False))
         rows.append((_("Full texts: assets/CREDITS.md in the program's folder"), 14,
                      theme.TEXT_DIM, False))
-        folder = data_dir()
         rows += [("", 8, theme.TEXT, False), (_("On this computer"), 18, theme.TEXT, True),
-                 (_("Saves and settings: {path}", path=str(folder)), 15, theme.TEXT, False),
-                 (_("Error log: {path}", path=str(folder / "errors.log")), 15, theme.TEXT,
-                  False)]
+                 (_("Saves, settings and the error log (errors.log) are kept in Sylva's "
+                    "folder: “Open the folder” shows it."), 15, theme.TEXT, False)]
         return rows
 
     def draw(self, surface: pygame.Surface) -> None:
