@@ -38,6 +38,13 @@ TAKE_BACK_WAIT = 1.2  # a computer waits so long before answering a turn that ca
 QUIET = 0.3  # seconds no input reaches the table after the turn changes hands
 
 
+def hovered_rect(view, pos: tuple[int, int]) -> pygame.Rect | None:
+    """What the bubble at ``pos`` explains: the view's own answer (``tip_rect``, for a
+    pile or a tab that is no piece), else the piece under the mouse."""
+    rect = view.tip_rect(pos) if hasattr(view, "tip_rect") else None
+    return rect or next((p.rect for p in view.pieces() if p.rect.collidepoint(pos)), None)
+
+
 class TableScene(BottomBar, Advice, Replays, Scene):
     """Implements the ``Table`` protocol of game/ui/gameview.py for the game's view."""
 
@@ -626,5 +633,9 @@ class TableScene(BottomBar, Advice, Replays, Scene):
             surface.blit(big, r)
         tip = self.view.tooltip(pos)
         if tip:
-            draw_bubble(surface, tip, pos, px, avoid=r)  # never over the picture it explains
+            # never over the picture it explains, nor over the piece or pile it is about
+            # (its count stays in sight)
+            under = hovered_rect(self.view, pos)
+            avoid = r.union(under) if r is not None and under is not None else (r or under)
+            draw_bubble(surface, tip, pos, px, avoid=avoid)
         return big is not None or bool(tip)

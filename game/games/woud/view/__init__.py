@@ -541,6 +541,12 @@ class WoudView(GameView):
         return out
 
     # --- help ---------------------------------------------------------------------------
+    def tip_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The pile or mark a bubble explains: the table keeps the bubble off it."""
+        if self._marks is None:
+            self.tooltip(pos)
+        return next((r for r, _tip in self._marks or [] if r.collidepoint(pos)), None)
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         g = self.geo()
         if self._marks is None:
