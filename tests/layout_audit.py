@@ -28,7 +28,8 @@ SIZES = ((800, 600), (1280, 720), (1920, 1080), (2560, 1440))
 MIN_PX_AT_720 = 12  # information text at 1280x720 and larger
 MIN_PX_AT_600 = 10  # information text at 800x600
 MIN_ICON_PX = 16  # an icon that carries information, at 1280x720 and larger
-GROWTH = 1.5  # at 2560x1440 at least this times its 1280x720 size
+GROWTH = 1.5  # at 2560x1440 at least this times its 1280x720 size, pictures included
+WINDOW_TEXT_GROWTH = 1.6  # text drawn straight into the window grows this much already: kept
 LANGUAGES = ("en", "de", "nl")
 
 

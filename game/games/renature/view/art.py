@@ -272,7 +272,7 @@ def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
     text.blit_text(
         surf,
         str(secondary),
-        (size // 2, size // 2 + size // 4),
+        (size * 2 // 3, size // 2 + size // 4),  # right of the region's letter (bottom left)
         label_px(size),
         theme.INK,
         False,
