@@ -23,8 +23,6 @@ SIDE_CARD = "the side panel's second line (px(13) is 9 px at 800x600); the panel
 # game -> (who paints it, "text" or "icon", "small" or "growth") -> why, worst figure
 KNOWN: dict[str, dict[tuple[str, str, str], str]] = {
     "glade": {
-        ("art.field", "icon", "small"): "glade field icons are a share of a 30 px field: "
-                                        "6 px at 1280x720; fields need a redesign",
         ("art.tile", "icon", "small"): "fruit and season icons on a 4-player forest tile: "
                                        "5 px at 1280x720",
         ("art.tile", "icon", "growth"): "the season glyph: 5 px at 1280x720, 6 px at 2560x1440",
