@@ -63,14 +63,15 @@ def fit_wrap(text: str, size: int, width: int, bold: bool = False,
 
 
 @lru_cache(maxsize=8)
-def _hyphenator(lang: str) -> pyphen.Pyphen | None:
+def hyphenator(lang: str) -> pyphen.Pyphen | None:
+    """The hyphenation dictionary of ``lang`` (shipped with pyphen), or None."""
     code = pyphen.language_fallback(lang)
     return pyphen.Pyphen(lang=code) if code else None
 
 
 def _pieces(word: str, f: pygame.font.Font, width: int, lang: str) -> list[str]:
     """``word`` broken where its language allows into pieces that fit ``width``."""
-    hyph = _hyphenator(lang)
+    hyph = hyphenator(lang)
     pieces = []
     while hyph is not None and f.size(word)[0] > width:
         for head, tail in hyph.iterate(word):  # the longest head first
