@@ -246,9 +246,10 @@ def player_counts(game_id: str) -> tuple[int, ...]:
 
 def picture_problems(game_id: str, languages: tuple[str, ...] = LANGUAGES,
                      sizes=SIZES) -> dict[tuple[str, str, str], str]:
-    """What of ``game_id`` reaches the eye too small, pictures included, at every size,
-    in every language, at its most players and in the 2-player layout: (who paints it,
-    "text" or "icon", "small" or "growth") -> the worst figure. Call it while tracking."""
+    """What of ``game_id`` reaches the eye too small or cut, pictures included, at every
+    size, in every language, at its most players and in the 2-player layout: (who paints
+    it, "text" or "icon", "small", "growth" or "cut") -> the worst figure (for "cut", the
+    last text seen ending in an ellipsis). Call it while tracking."""
     least: dict[tuple[str, str, tuple[int, int]], tuple[float, str]] = {}
     worst: dict[tuple[str, str, str], tuple[float, str]] = {}
     for players in player_counts(game_id):
@@ -259,6 +260,9 @@ def picture_problems(game_id: str, languages: tuple[str, ...] = LANGUAGES,
                         who = p.painter.removeprefix(f"game.games.{game_id}.view.")
                         key = (who, p.kind, size)
                         least[key] = min(least.get(key, (999.0, "")), (p.size, p.string))
+                        if p.kind == "text" and p.string.rstrip().endswith("…"):  # cut
+                            worst[(who, "text", "cut")] = (p.size, f"{p.string!r} at "
+                                                           f"{size[0]}x{size[1]} ({lang})")
                     for p in frame.too_small():
                         who = p.painter.removeprefix(f"game.games.{game_id}.view.")
                         where = f"{p.string!r} at {size[0]}x{size[1]} ({lang})"
@@ -279,7 +283,8 @@ def report(languages: tuple[str, ...] = ("en",), detail: bool = False) -> None:
     from game.core import registry
 
     print("Smallest text on screen, text and numbers painted into pictures (cards, tiles,")
-    print("badges) included at their on-screen height; icons in brackets.")
+    print("badges) included at their on-screen height; icons in brackets; texts cut with an")
+    print("ellipsis counted.")
     print(f"Least: text {MIN_PX_AT_600} px at 800x600 and {MIN_PX_AT_720} px from 1280x720, "
           f"icons {MIN_ICON_PX} px; languages {', '.join(languages)}.")
     print(f"{'game':13} " + " ".join(f"{w}x{h:<9}" for w, h in SIZES) + "  problems")
@@ -289,6 +294,7 @@ def report(languages: tuple[str, ...] = ("en",), detail: bool = False) -> None:
             for players in player_counts(gid):
                 cells, problems = [], 0
                 small: dict[tuple[str, str], dict] = {}
+                cut: set[str] = set()
                 for size in SIZES:
                     low: list[float] = []
                     icon: list[float] = []
@@ -297,17 +303,21 @@ def report(languages: tuple[str, ...] = ("en",), detail: bool = False) -> None:
                             low.append(frame.smallest() or 99)
                             icon.append(frame.smallest(kind="icon") or 99)
                             problems += len(frame.problems())
+                            cut |= {p.string for p in frame.painted
+                                    if p.kind == "text" and p.string.rstrip().endswith("…")}
                             for p in frame.too_small():
                                 at = small.setdefault((p.painter, p.kind), {})
                                 at[size] = min(at.get(size, (99.0, "")), (p.size, p.string))
                     cells.append(f"{_px(min(low))} ({_px(min(icon))})")
                 print(f"{gid + f' ({players}p)':13} " + " ".join(f"{c:15}" for c in cells)
-                      + f"  {problems} layout, {len(small)} too small")
+                      + f"  {problems} layout, {len(small)} too small, {len(cut)} cut")
                 if detail:
                     for (painter, kind), at in sorted(small.items()):
                         worst = ", ".join(f"{_px(px)} {string!r} at {w}x{h}"
                                           for (w, h), (px, string) in sorted(at.items()))
                         print(f"    {kind} by {painter}: {worst}")
+                    for string in sorted(cut):
+                        print(f"    cut: {string!r}")
 
 
 if __name__ == "__main__":
