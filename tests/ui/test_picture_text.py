@@ -60,8 +60,6 @@ KNOWN: dict[str, dict[tuple[str, str, str], str]] = {
         ("art._face", "text", "small"): "a card's name shrinks to 8 px before it is left "
                                         "out (10 px at 1280x720, 8 px at 800x600)",
         ("art._face", "text", "growth"): "a long Dutch name stays 8-9 px at every size",
-        ("paint._label", "text", "cut"): "deck names beside small decks at 800x600: 'Disca…', "
-                                         "'Afgel…', 'Zaadj…'",
         ("_draw_tray", "text", "cut"): "the tray's lines at 800x600 in German: 'Neuer…', "
                                        "'Wähle die Karten, die d…'",
         ("_draw_header", "text", "cut"): "the header in Dutch at 800x600: "
