@@ -102,6 +102,10 @@ def check_languages() -> str:
         for code in codes:
             i18n.set_language(code)
             assert i18n._("New game") != "New game", f"catalog {code} translates nothing"
+            # long words wrap at hyphenation points: the dictionaries must be shipped
+            from game.ui.text import hyphenator
+
+            assert hyphenator(code) is not None, f"no hyphenation dictionary for {code}"
         assert not i18n.problems, "; ".join(i18n.problems)
     finally:
         i18n.set_language("en")

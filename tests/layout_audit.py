@@ -2,11 +2,14 @@
 list what breaks the layout — text outside the window or cut by its container, texts or
 buttons overlapping — and how small the text is.
 
-Texts are recorded where ``game.ui.text.blit_text`` draws them into the window (text
-painted into an off-screen picture first, like a card, is counted by size only). Each
+Texts are recorded where ``game.ui.text.blit_text`` draws them into the window. Each
 visible scene is its own layer: a dialog may cover the table, but not its own texts.
+Inside ``painted.tracking()`` the sizes also count what reaches the window inside
+pictures: the names and numbers painted into cards, tiles and badges and the icons,
+followed through every blit and scaling to their height on the screen.
 
     python -m tests.layout_audit          # the smallest text per game and window size
+    python -m tests.layout_audit --languages en,de,nl --detail
 """
 
 from __future__ import annotations
@@ -19,10 +22,19 @@ from contextlib import contextmanager
 import pygame
 
 from game.ui import text
+from tests import painted
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (2560, 1440))
-MIN_PX_AT_720 = 12  # information text at 1280x720
-GROWTH = 1.6  # at 2560x1440 at least this times its 1280x720 size
+MIN_PX_AT_720 = 12  # information text at 1280x720 and larger
+MIN_PX_AT_600 = 10  # information text at 800x600
+MIN_ICON_PX = 16  # an icon that carries information, at 1280x720 and larger
+GROWTH = 1.5  # at 2560x1440 at least this times its 1280x720 size, pictures included
+WINDOW_TEXT_GROWTH = 1.6  # text drawn straight into the window grows this much already: kept
+LANGUAGES = ("en", "de", "nl")
+
+
+def min_text_px(window: tuple[int, int]) -> int:
+    return MIN_PX_AT_720 if window[1] >= 720 else MIN_PX_AT_600
 OVERLAP_PX = 4  # texts may touch; a real overlap is more than this on both axes
 
 
@@ -41,6 +53,8 @@ class Frame:
     window: pygame.Rect
     texts: list[Drawn] = dataclasses.field(default_factory=list)
     buttons: list[tuple[int, str, pygame.Rect]] = dataclasses.field(default_factory=list)
+    # everything that reached the window, pictures included (only while tracking)
+    painted: list[painted.Painted] = dataclasses.field(default_factory=list)
 
     def problems(self) -> list[str]:
         found = []
@@ -67,18 +81,28 @@ class Frame:
                 found.append(f"button outside the window: {label!r}")
         return found
 
-    def smallest(self, on_screen_only: bool = True) -> int | None:
-        """The smallest text drawn (in font pixels); text painted off-screen into a
-        picture that is later scaled is left out unless asked for."""
-        sizes = [t.size for t in self.texts
-                 if t.string.strip() and (t.on_screen or not on_screen_only)]
+    def smallest(self, on_screen_only: bool = True, kind: str = "text") -> float | None:
+        """The smallest text (or icon) in the window, in font pixels as seen: text in
+        pictures included while tracking (``on_screen_only=False`` adds every text drawn
+        into any picture, shown or not)."""
+        sizes = [float(t.size) for t in self.texts if kind == "text" and t.string.strip()
+                 and (t.on_screen or not on_screen_only)]
+        sizes += [p.size for p in self.painted if p.kind == kind]
         return min(sizes) if sizes else None
 
-    def sizes_by_string(self) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for t in self.texts:
-            if t.string.strip():
-                out[t.string] = min(out.get(t.string, t.size), t.size)
+    def too_small(self) -> list[painted.Painted]:
+        """What reached the window below the least size for its window (while tracking)."""
+        least = {"text": min_text_px(self.window.size),
+                 "icon": MIN_ICON_PX if self.window.h >= 720 else 0}
+        return [p for p in self.painted if p.size < least[p.kind] - 0.05]
+
+    def sizes_by_string(self) -> dict[str, float]:
+        out: dict[str, float] = {}
+        seen = [(t.string, float(t.size)) for t in self.texts]
+        seen += [(p.string, p.size) for p in self.painted if p.kind == "text"]
+        for string, size in seen:
+            if string.strip():
+                out[string] = min(out.get(string, size), size)
         return out
 
 
@@ -91,7 +115,8 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
 def recording(app) -> Iterator[Frame]:
     """Record one ``app.draw()``: every text drawn and every button shown."""
     frame = Frame(app.screen.get_rect())
-    screen = app.screen
+    real = app.screen
+    screen = painted.screen_like(real) if painted.active() else real
     original = text.blit_text
     layer = [0]
 
@@ -116,12 +141,17 @@ def recording(app) -> Iterator[Frame]:
         draws[scene] = scene.draw
         scene.draw = draw
     text.blit_text = blit_text
+    app.screen = screen
     try:
         app.draw()
     finally:
+        app.screen = real
         text.blit_text = original
         for scene, orig in draws.items():
             scene.draw = orig
+    if screen is not real:
+        real.blit(screen, (0, 0))
+        frame.painted = painted.marks(screen)
     for i, scene in enumerate(scenes):
         for b in _buttons(scene):
             frame.buttons.append((i, b.label, pygame.Rect(b.rect)))
@@ -164,8 +194,10 @@ def decision_positions(game_id: str, players: int, seed: int = 1, limit: int = 4
     return rules, seats, seed, [(n, kind) for kind, n in seen.items()], match.actions
 
 
-def table_at(game_id: str, players: int, size, upto: int, seed: int = 1):
-    """A table of ``game_id`` after ``upto`` moves of the seeded game, at ``size``."""
+def table_at(game_id: str, players: int, size, upto: int, seed: int = 1,
+             lang: str | None = None):
+    """A table of ``game_id`` after ``upto`` moves of the seeded game, at ``size`` (in
+    ``lang``, if given)."""
     from game.core import Match
     from tests.ui_harness import make_table
 
@@ -175,7 +207,12 @@ def table_at(game_id: str, players: int, size, upto: int, seed: int = 1):
     match = Match(rules, Options(seats), seed)
     for action in actions[:upto]:
         match.play(action)
+    if painted.active():
+        painted.forget()  # each picture painted anew, and credited to its own painter
     app, table = make_table(game_id, players, size=size, match=match)
+    if lang is not None:
+        app.settings.language = lang
+        app.apply_settings()
     table.mouse = (-100, -100)  # no hover bubbles in the picture
     table.redraw()
     return app, table
@@ -191,26 +228,103 @@ def _positions(game_id: str, players: int, seed: int = 1):
     return _cache[key]
 
 
-def report() -> None:
+def game_frames(game_id: str, players: int, size, lang: str | None = None):
+    """(decision kind, audited frame) for each kind of decision the seeded game reaches."""
+    _r, _s, _seed, kinds, _a = _positions(game_id, players)
+    for upto, kind in kinds:
+        app, _table = table_at(game_id, players, size, upto, lang=lang)
+        yield kind, audit(app)
+
+
+def player_counts(game_id: str) -> tuple[int, ...]:
+    """The most players a table seats (up to 4) and the 2-player layout."""
     from game.core import registry
 
-    print(f"{'game':10} " + " ".join(f"{w}x{h:<6}" for w, h in SIZES) + "  problems")
-    for rules in registry.all_games():
-        gid = rules.info.id
-        players = min(4, rules.info.max_players)
-        _r, _s, _seed, kinds, _a = _positions(gid, players)
-        smallest, problems = [], 0
-        for size in SIZES:
-            low = None
-            for upto, _kind in kinds:
-                app, _table = table_at(gid, players, size, upto)
-                frame = audit(app)
-                s = frame.smallest()
-                low = s if low is None or (s is not None and s < low) else low
-                problems += len(frame.problems())
-            smallest.append(low)
-        print(f"{gid:10} " + " ".join(f"{str(s) + ' px':11}" for s in smallest) + f"  {problems}")
+    info = registry.get(game_id).info
+    return tuple(sorted({min(4, info.max_players), max(2, info.min_players)}, reverse=True))
+
+
+def picture_problems(game_id: str, languages: tuple[str, ...] = LANGUAGES,
+                     sizes=SIZES) -> dict[tuple[str, str, str], str]:
+    """What of ``game_id`` reaches the eye too small or cut, pictures included, at every
+    size, in every language, at its most players and in the 2-player layout: (who paints
+    it, "text" or "icon", "small", "growth" or "cut") -> the worst figure (for "cut", the
+    last text seen ending in an ellipsis). Call it while tracking."""
+    least: dict[tuple[str, str, tuple[int, int]], tuple[float, str]] = {}
+    worst: dict[tuple[str, str, str], tuple[float, str]] = {}
+    for players in player_counts(game_id):
+        for size in sizes:
+            for lang in languages:
+                for _kind, frame in game_frames(game_id, players, size, lang):
+                    for p in frame.painted:
+                        who = p.painter.removeprefix(f"game.games.{game_id}.view.")
+                        key = (who, p.kind, size)
+                        least[key] = min(least.get(key, (999.0, "")), (p.size, p.string))
+                        if p.kind == "text" and p.string.rstrip().endswith("…"):  # cut
+                            worst[(who, "text", "cut")] = (p.size, f"{p.string!r} at "
+                                                           f"{size[0]}x{size[1]} ({lang})")
+                    for p in frame.too_small():
+                        who = p.painter.removeprefix(f"game.games.{game_id}.view.")
+                        where = f"{p.string!r} at {size[0]}x{size[1]} ({lang})"
+                        worst[(who, p.kind, "small")] = min(
+                            worst.get((who, p.kind, "small"), (999.0, "")), (p.size, where))
+    for (who, kind, size), (px, string) in least.items():
+        big = least.get((who, kind, (2560, 1440)))
+        if size == (1280, 720) and big is not None and big[0] < GROWTH * px:
+            worst[(who, kind, "growth")] = (px, f"{string!r} -> {_px(big[0])} {big[1]!r}")
+    return {key: f"{_px(px)} {where}" for key, (px, where) in worst.items()}
+
+
+def _px(value: float | None) -> str:
+    return "-" if value is None else f"{int(value + 0.05)} px"
+
+
+def report(languages: tuple[str, ...] = ("en",), detail: bool = False) -> None:
+    from game.core import registry
+
+    print("Smallest text on screen, text and numbers painted into pictures (cards, tiles,")
+    print("badges) included at their on-screen height; icons in brackets; texts cut with an")
+    print("ellipsis counted.")
+    print(f"Least: text {MIN_PX_AT_600} px at 800x600 and {MIN_PX_AT_720} px from 1280x720, "
+          f"icons {MIN_ICON_PX} px; languages {', '.join(languages)}.")
+    print(f"{'game':13} " + " ".join(f"{w}x{h:<9}" for w, h in SIZES) + "  problems")
+    with painted.tracking():
+        for rules in registry.all_games():
+            gid = rules.info.id
+            for players in player_counts(gid):
+                cells, problems = [], 0
+                small: dict[tuple[str, str], dict] = {}
+                cut: set[str] = set()
+                for size in SIZES:
+                    low: list[float] = []
+                    icon: list[float] = []
+                    for lang in languages:
+                        for _kind, frame in game_frames(gid, players, size, lang):
+                            low.append(frame.smallest() or 99)
+                            icon.append(frame.smallest(kind="icon") or 99)
+                            problems += len(frame.problems())
+                            cut |= {p.string for p in frame.painted
+                                    if p.kind == "text" and p.string.rstrip().endswith("…")}
+                            for p in frame.too_small():
+                                at = small.setdefault((p.painter, p.kind), {})
+                                at[size] = min(at.get(size, (99.0, "")), (p.size, p.string))
+                    cells.append(f"{_px(min(low))} ({_px(min(icon))})")
+                print(f"{gid + f' ({players}p)':13} " + " ".join(f"{c:15}" for c in cells)
+                      + f"  {problems} layout, {len(small)} too small, {len(cut)} cut")
+                if detail:
+                    for (painter, kind), at in sorted(small.items()):
+                        worst = ", ".join(f"{_px(px)} {string!r} at {w}x{h}"
+                                          for (w, h), (px, string) in sorted(at.items()))
+                        print(f"    {kind} by {painter}: {worst}")
+                    for string in sorted(cut):
+                        print(f"    cut: {string!r}")
 
 
 if __name__ == "__main__":
-    report()
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--languages", default="en")
+    parser.add_argument("--detail", action="store_true", help="list what is too small")
+    args = parser.parse_args()
+    report(tuple(args.languages.split(",")), args.detail)

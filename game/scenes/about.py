@@ -1,7 +1,8 @@
 """About Sylva: the version, the games and their designers, the licences of what Sylva
 ships (from assets/CREDITS.md), on macOS and Windows how to open the unsigned program the
-first time, and where saves, settings and errors.log live here — with a button that opens
-that folder in the system's file manager."""
+first time, and that saves, settings and errors.log live in Sylva's folder — named only by
+the button that opens it in the system's file manager (a long absolute path is no subtitle
+to read)."""
 
 from __future__ import annotations
 
@@ -100,7 +101,7 @@ class AboutScene(Scene):
         self.dirty = True
 
     def open(self) -> None:
-        self.status = open_folder(data_dir()) or _("Opened {path}", path=str(data_dir()))
+        self.status = open_folder(data_dir()) or _("The folder is open in the file manager.")
         self.dirty = True
 
     def handle(self, intent: I.Intent) -> None:
@@ -122,18 +123,16 @@ class AboutScene(Scene):
         rows += [("", 8, theme.TEXT, False), (_("Licences"), 18, theme.TEXT, True)]
         for kind, what in licences():
             rows.append((f"{_(kind)}: {what}", 15, theme.TEXT, False))
-        rows.append((_("Full texts: {path}", path=str(asset("CREDITS.md"))), 14,
+        rows.append((_("Full texts: assets/CREDITS.md in the program's folder"), 14,
                      theme.TEXT_DIM, False))
         help_lines = first_start()
         if help_lines:
             rows += [("", 8, theme.TEXT, False),
                      (_("Opening Sylva the first time"), 18, theme.TEXT, True)]
             rows += [(line, 15, theme.TEXT, False) for line in help_lines]
-        folder = data_dir()
         rows += [("", 8, theme.TEXT, False), (_("On this computer"), 18, theme.TEXT, True),
-                 (_("Saves and settings: {path}", path=str(folder)), 15, theme.TEXT, False),
-                 (_("Error log: {path}", path=str(folder / "errors.log")), 15, theme.TEXT,
-                  False)]
+                 (_("Saves, settings and the error log (errors.log) are kept in Sylva's "
+                    "folder: “Open the folder” shows it."), 15, theme.TEXT, False)]
         return rows
 
     def draw(self, surface: pygame.Surface) -> None:

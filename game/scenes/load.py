@@ -135,7 +135,17 @@ class LoadScene(Scene):
         if (self.page + 1) * PAGE < len(self.entries or []):
             self.buttons.append(Button(_("Older"), lambda: self._turn(1),
                                        (px(380), bottom, px(140), px(46)), px(18)))
+        # the folder is named by this button alone, not printed as a path
+        self.buttons.append(Button(_("Open the folder"), self.open_folder,
+                                   (size[0] - px(260), bottom, px(220), px(46)), px(18)))
         self.dirty = True
+
+    def open_folder(self) -> None:
+        from game.scenes.about import open_folder
+
+        why = open_folder(self.folder)
+        if why:
+            self.app.show_error(_("The folder cannot be opened"), why)
 
     def _turn(self, delta: int) -> None:
         self.page += delta
@@ -162,7 +172,5 @@ class LoadScene(Scene):
         elif not self.entries:
             text.blit_text(surface, _("No saved games yet. Save from the table's menu."),
                            (px(40), px(100)), px(18), theme.TEXT_DIM)
-        folder = text.wrap(str(self.folder), px(13), surface.get_width() - px(60))[0]
-        text.blit_text(surface, folder, (px(30), px(64)), px(13), theme.TEXT_DIM)
         for b in self.buttons:
             b.draw(surface)

@@ -40,6 +40,10 @@ class SheetOverlay(Scene):
     def sheet(self) -> ScoreSheet:
         return self.table.sheet  # recounted once per move, not per drawing
 
+    def all_notes(self) -> list[str]:
+        """The notes under the sheet (what its marks mean first)."""
+        return self.notes
+
     def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
         rows = len(self.sheet().rows)
@@ -47,8 +51,9 @@ class SheetOverlay(Scene):
         # wide enough for the longest row label at full size beside every column
         widest = max((text.font(px(17)).size(_(r.label))[0] for r in self.sheet().rows), default=0)
         w = min(size[0] - px(60), max(px(300) + px(150) * columns, widest + px(60) + px(110) * columns,
-                                      px(640) if self.notes else 0))
-        self._note_lines = [ln for note in self.notes for ln in text.wrap(note, px(14), w - px(48))]
+                                      px(640) if self.all_notes() else 0))
+        self._note_lines = [ln for note in self.all_notes()
+                            for ln in text.wrap(note, px(14), w - px(48))]
         notes_h = (len(self._note_lines) * px(19) + px(12)) if self._note_lines else 0
         h = min(size[1] - px(40), px(150) + (rows + 2) * px(32) + notes_h)
         self.box = pygame.Rect(0, 0, w, h)
@@ -107,6 +112,11 @@ class Results(SheetOverlay):
 
     def winners(self) -> list[int]:
         return self._once("winners", self.table.rules.winners)
+
+    def all_notes(self) -> list[str]:
+        if len(column_heads(self.sheet(), self.table.options.seats)) < 2:
+            return self.notes  # a solo game marks nobody
+        return [_("* wins this game (the rules break a tie)."), *self.notes]
 
     def _once(self, name: str, count: Callable[[Any], Any]) -> Any:
         """What the rules count of the final position, once (not at every drawing)."""

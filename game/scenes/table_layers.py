@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,12 +15,19 @@ from game.i18n import _
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.dragdrop import draw_bubble, draw_highlight
-from game.ui.gameview import DropTarget
+from game.ui.gameview import DropTarget, GameView
 from game.ui.widgets import guarding, moved_away
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
+
+
+def hovered_rect(view: GameView[Any], pos: tuple[int, int]) -> pygame.Rect | None:
+    """What the bubble at ``pos`` explains: the view's own answer (``tip_rect``, for a
+    pile or a tab that is no piece), else the piece under the mouse."""
+    rect = view.tip_rect(pos)
+    return rect or next((p.rect for p in view.pieces() if p.rect.collidepoint(pos)), None)
 
 class Overlay:
     """The top layer: nothing meant for the last player lands after a hand-over, nothing
@@ -87,7 +94,11 @@ class Overlay:
             surface.blit(big, r)
         tip = view.tooltip(pos)
         if tip:
-            draw_bubble(surface, tip, pos, px, avoid=r)  # never over the picture it explains
+            # never over the picture it explains, nor over the piece or pile it is about
+            # (its count stays in sight)
+            under = hovered_rect(view, pos)
+            avoid = r.union(under) if r is not None and under is not None else (r or under)
+            draw_bubble(surface, tip, pos, px, avoid=avoid)
         return big is not None or bool(tip)
 
 

@@ -228,6 +228,11 @@ class GameView(ABC, Generic[Obs]):
         """Text to show beside the mouse (a region's totals, a card's rule ...)."""
         return None
 
+    def tip_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The pile or mark the bubble at ``pos`` explains, when it is no piece: the
+        table keeps the bubble off it, so a count stays in sight."""
+        return None
+
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         """A large picture of the card or tile under the mouse, or None."""
         return None

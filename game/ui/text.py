@@ -1,13 +1,16 @@
 """Rendered text, cached per (string, size, colour, bold): text is never re-rendered
-per frame."""
+per frame. Wrapped text breaks a word too long for its line only where the shown
+language's hyphenation dictionary allows it (pyphen), with a hyphen; never mid-letter."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
+import pyphen
 
 from game.core.paths import asset
+from game.i18n import language
 from game.ui import theme
 
 FONT_REGULAR = "fonts/NotoSans-Regular.ttf"
@@ -41,12 +44,49 @@ def render(text: str, size: int, colour: tuple = theme.TEXT, bold: bool = False)
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines that fit ``width`` pixels (paragraphs kept)."""
-    return list(_wrap(text, size, width, bold))
+    """Split ``text`` into lines that fit ``width`` pixels (paragraphs kept). A word
+    wider than a line is broken at a hyphenation point of the shown language, with a
+    hyphen; a word that has none that fits stays whole (see ``fit_wrap``)."""
+    return list(_wrap(text, size, width, bold, language()))
+
+
+def fit_wrap(text: str, size: int, width: int, bold: bool = False,
+             smallest: int = 12) -> tuple[int, list[str]]:
+    """The largest size up to ``size`` (not below ``smallest``) at which ``text`` wraps
+    into ``width`` with no line wider, and its lines: a word that cannot be hyphenated
+    to fit shrinks the type instead of being cut."""
+    while True:
+        lines = wrap(text, size, width, bold)
+        if size <= smallest or all(font(size, bold).size(ln)[0] <= width for ln in lines):
+            return size, lines
+        size -= 1
+
+
+@lru_cache(maxsize=8)
+def hyphenator(lang: str) -> pyphen.Pyphen | None:
+    """The hyphenation dictionary of ``lang`` (shipped with pyphen), or None."""
+    code = pyphen.language_fallback(lang)
+    return pyphen.Pyphen(lang=code) if code else None
+
+
+def _pieces(word: str, f: pygame.font.Font, width: int, lang: str) -> list[str]:
+    """``word`` broken where its language allows into pieces that fit ``width``."""
+    hyph = hyphenator(lang)
+    pieces = []
+    while hyph is not None and f.size(word)[0] > width:
+        for head, tail in hyph.iterate(word):  # the longest head first
+            head = head if head.endswith("-") else head + "-"
+            if f.size(head)[0] <= width:
+                pieces.append(head)
+                word = tail
+                break
+        else:
+            break
+    return [*pieces, word]
 
 
 @lru_cache(maxsize=4096)
-def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+def _wrap(text: str, size: int, width: int, bold: bool, lang: str) -> tuple[str, ...]:
     f = font(size, bold)
     text = text[:4000].encode("utf-8", "replace").decode("utf-8")
     lines: list[str] = []
@@ -55,11 +95,13 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            *whole, line = _pieces(word, f, width, lang)
+            lines += whole
         lines.append(line)
     return tuple(lines)
 
@@ -74,7 +116,7 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
-def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 9) -> int:
+def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> int:
     """The largest size up to ``size`` (not below ``smallest``) at which ``text`` fits in
     ``width`` pixels: a label that must be read whole shrinks instead of being cut."""
     while size > smallest and font(size, bold).size(text)[0] > width:

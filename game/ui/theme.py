@@ -86,3 +86,27 @@ def shade(rgb: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     if factor >= 1:
         return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in rgb)  # type: ignore[return-value]
     return tuple(int(c * factor) for c in rgb)  # type: ignore[return-value]
+
+
+def luminance(rgb: tuple[int, ...]) -> float:
+    """Relative luminance (WCAG 2) of an sRGB colour."""
+    def channel(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """The WCAG contrast ratio of two colours, 1 to 21."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def ink_on(rgb: tuple[int, ...], least: float = 4.5) -> tuple[int, int, int]:
+    """The colour to write on ``rgb``: the interface's ink or light text, whichever reads
+    better; pure black or white where neither reaches ``least`` (mid reds, blues)."""
+    best = max((INK, TEXT), key=lambda c: contrast(c, rgb))
+    if contrast(best, rgb) >= least:
+        return best
+    return max(((0, 0, 0), (255, 255, 255)), key=lambda c: contrast(c, rgb))

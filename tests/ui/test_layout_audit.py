@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import registry
-from tests.layout_audit import GROWTH, MIN_PX_AT_720, SIZES, _positions, audit, table_at
+from tests.layout_audit import MIN_PX_AT_720, SIZES, WINDOW_TEXT_GROWTH, _positions, audit, table_at
 from tests.ui_harness import make_app
 
 # (what, window size) -> why it is expected to fail for now
@@ -110,5 +110,5 @@ def test_game_text_grows_with_the_window(game_id, request):
     small = {k: f.sizes_by_string() for k, f in _game_frames(game_id, (1280, 720))}
     large = {k: f.sizes_by_string() for k, f in _game_frames(game_id, (2560, 1440))}
     stuck = sorted({(s, size, large[k][s]) for k in small for s, size in small[k].items()
-                    if s in large.get(k, {}) and large[k][s] < GROWTH * size})
+                    if s in large.get(k, {}) and large[k][s] < WINDOW_TEXT_GROWTH * size})
     assert stuck[:10] == []

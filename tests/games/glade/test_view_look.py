@@ -86,25 +86,28 @@ def test_legal_places_stand_out_from_the_green_board():
     assert min(ring) > 150 and all(r - b > 45 for r, b in zip(ring, board)), (ring, board)
 
 
-def test_the_recent_events_are_wrapped_never_cut(monkeypatch):
-    from game.games.glade.view import text as view_text
-    from game.games.glade.view.words import event_lines
+def test_what_happened_is_told_once_in_the_log_not_again_under_the_glade():
+    """A set of 3 names its missing tile in the game log only: the list of recent events
+    under the glade that repeated the log is gone."""
+    from game.games.glade.data import kind_name
+    from tests.layout_audit import audit
 
     from .helpers import play
 
     m = human_match()
-    m.state.names = ["Lucy of the Long Name", "Emma of the Even Longer Name"]
     a, b, c = set_bench(m.state, 0, *(K("oak", "toad", f) for f in ("acorn", "blackberry",
                                                                       "hazelnut")))
     play(m.state, (a, 11), (b, 12), (c, 13))
     app, table = make_table("glade", match=m, size=(1280, 720))
-    drawn: list[str] = []
-    monkeypatch.setattr(view_text, "blit_text", lambda s, string, *args, **kw: drawn.append(
-        string))
-    table.view._draw_recent(app.screen, table.view.obs)
-    missing = next(line for line, kind in event_lines(table.view.obs) if kind is not None)
-    words = " ".join(drawn).split()
-    assert all(word in words for word in missing.split()), (missing, drawn)
+    table.mouse = (-100, -100)
+    table.redraw()
+    frame = audit(app)
+    tile = kind_name(K("oak", "toad", "mushroom"))
+    told = [e for e in m.state.log if "set of 3" in e.text]
+    assert told and told[-1].params["tile"] == tile, "the log names the missing tile"
+    in_view = [t.string for t in frame.texts if table.view.rect.contains(t.rect)]
+    assert in_view, "the view's own texts are drawn"
+    assert not any(tile in s or "set of 3" in s for s in in_view), in_view
 
 
 def test_the_solo_forest_takes_the_room_of_the_other_forests():

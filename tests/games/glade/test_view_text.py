@@ -2,24 +2,8 @@
 
 from game.games.glade import RULES
 from game.games.glade.view.hover import piece_tip, space_tip
-from game.games.glade.view.words import event_lines
 
-from .helpers import K, new_game, play, set_bench, sp
-
-
-def test_events_of_a_set_of_three_name_the_missing_tile():
-    s = new_game()
-    a, b, c = set_bench(s, 0, *(K("oak", "toad", f) for f in ("acorn", "blackberry", "hazelnut")))
-    play(s, (a, sp(2, 1)), (b, sp(2, 2)), (c, sp(2, 3)))
-    lines = event_lines(RULES.observe(s, 1))
-    missing = [(text, kind) for text, kind in lines if kind is not None]
-    assert missing == [
-        (
-            " Lucy's set of 3 lacks the oak toad with mushroom (toadstool 2)",
-            K("oak", "toad", "mushroom"),
-        )
-    ]
-    assert lines[-1] == ("Turn 2: Emma", None)
+from .helpers import new_game, sp
 
 
 def test_tips_for_pieces_and_spaces():

@@ -23,7 +23,7 @@ from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, owner
 from game.games.glade.view import art, hover
 from game.games.glade.view.flights import flights
 from game.games.glade.view.layout import GladeLayout
-from game.games.glade.view.words import event_lines, solo_notes
+from game.games.glade.view.words import solo_notes
 from game.i18n import _, _n
 from game.ui import text, theme
 from game.ui.gameview import Button, DropTarget, Piece
@@ -31,6 +31,36 @@ from game.ui.motion import Motion
 from game.ui.widgets import panel
 
 LIT_INSET, LIT_WIDTH = 7, 3  # the light ring inside a legal place while a piece is held
+LIT_CONTRAST = 3.0  # the ring against the board, tile or field under it
+LIT_LIGHT = (255, 255, 255)  # white: it stays light under the table's green veil
+
+
+def lit_colour(surface: pygame.Surface, ring: pygame.Rect) -> tuple[int, int, int]:
+    """Light paper on the dark forest board, dark ink on a light tile or glade field:
+    whichever stands out 3:1 from what lies under the ring."""
+    under = ground(surface, ring)
+    if theme.contrast(LIT_LIGHT, under) >= LIT_CONTRAST + 1:
+        return LIT_LIGHT
+    return theme.ink_on(under, LIT_CONTRAST)
+
+
+def ground(surface: pygame.Surface, ring: pygame.Rect) -> tuple[int, int, int]:
+    """The mean colour under the ring's band (its four sides, LIT_WIDTH wide)."""
+    w = LIT_WIDTH
+    sides = [pygame.Rect(ring.x, ring.y, ring.w, w), pygame.Rect(ring.x, ring.bottom - w, ring.w, w),
+             pygame.Rect(ring.x, ring.y + w, w, ring.h - 2 * w),
+             pygame.Rect(ring.right - w, ring.y + w, w, ring.h - 2 * w)]
+    total, area = [0.0, 0.0, 0.0], 0
+    for side in sides:
+        side = side.clip(surface.get_rect())
+        if side.w > 0 and side.h > 0:
+            mean = pygame.transform.average_color(surface, side)
+            for k in range(3):
+                total[k] += mean[k] * side.w * side.h
+            area += side.w * side.h
+    if not area:
+        return theme.BG
+    return (round(total[0] / area), round(total[1] / area), round(total[2] / area))
 
 
 class GladeView(GladeLayout):
@@ -73,8 +103,7 @@ class GladeView(GladeLayout):
 
     def draw(self, surface: pygame.Surface) -> None:
         obs = self.obs
-        self._draw_glade(surface, obs)
-        self._draw_recent(surface, obs)
+        self._draw_glade(surface, obs)  # what happened is told once: in the game log
         seat = self.shown()
         if seat == self.me():
             title = _("Your forest")
@@ -122,9 +151,11 @@ class GladeView(GladeLayout):
         for target in self.targets(piece):
             if target.action is not None and self.table.check(target.action) is None:
                 ring = target.rect.inflate(-LIT_INSET * 2, -LIT_INSET * 2)
+                light = lit_colour(surface, ring)
+                edge = theme.ink_on(light, 3.0)
                 radius = max(3, ring.w // 8)
-                pygame.draw.rect(surface, theme.INK, ring.inflate(2, 2), 1, border_radius=radius)
-                pygame.draw.rect(surface, theme.PAPER, ring, LIT_WIDTH, border_radius=radius)
+                pygame.draw.rect(surface, edge, ring.inflate(2, 2), 1, border_radius=radius)
+                pygame.draw.rect(surface, light, ring, LIT_WIDTH, border_radius=radius)
 
     def _draw_glade(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         if self._glade_bg is None:
@@ -283,25 +314,6 @@ class GladeView(GladeLayout):
         size = max(12, self.bench_cell // 3)
         return pygame.Rect(self.info_rect.x, lines[-1][1].bottom, self.info_rect.w, size)
 
-    def _draw_recent(self, surface: pygame.Surface, obs: GladeObservation) -> None:
-        """The last round, line by line (wrapped, newest at the bottom); a set of 3 shows
-        its missing tile's picture."""
-        if self.recent_rect.h < self.label * 2:
-            return
-        size = max(10, self.label - 3)
-        step = size + 6
-        rows: list[tuple[str, int | None, int, tuple[int, int, int]]] = []
-        for line, kind in event_lines(obs):
-            x = self.recent_rect.x + (size + step + 2 if kind is not None else 0)
-            colour = theme.TEXT if line.startswith(" ") else theme.TEXT_DIM
-            for k, part in enumerate(text.wrap(line, size, self.recent_rect.right - x)):
-                rows.append((part, kind if k == 0 else None, x, colour))
-        y = self.recent_rect.y
-        for part, kind, x, colour in rows[-(self.recent_rect.h // step):]:
-            if kind is not None:
-                surface.blit(art.field(kind, step - 2), (self.recent_rect.x + size, y))
-            text.blit_text(surface, part, (x, y + 1), size, colour)
-            y += step
 
     def motions(self, before: GladeObservation, after: GladeObservation,
                 action: Action) -> list[Motion]:

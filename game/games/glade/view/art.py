@@ -47,7 +47,7 @@ def tile(kind: int, season: str, size: int) -> pygame.Surface:
     surf.blit(images.icon(SEASON_ICON.get(season, "grass"), glyph), (size - glyph - 3, 3))
     if size >= 40:  # the leaf's initial: a second cue beside its colour and shape
         text.blit_text(
-            surf, leaf_name[0].upper(), (size // 10, size // 12), max(8, size // 7), theme.INK, True
+            surf, leaf_name[0].upper(), (size // 10, size // 12), max(12, size // 7), theme.INK, True
         )
     return surf
 
@@ -105,12 +105,12 @@ def toadstool(colour: str, side: int, size: int, letter: str = "",
     ink = theme.INK if sum(rgb) > 260 else theme.PAPER  # the letter reads on dark colours too
     mark = f"{letter or theme.player_letter(colour)}{side}"
     if size < SMALL_MARKER:  # too small for both: the letter and side, large
-        text.blit_text(surf, mark, (c, c), max(8, int(size * 0.46)), ink, True, "center")
+        text.blit_text(surf, mark, (c, c), max(10, int(size * 0.46)), ink, True, "center")
         return surf
     ic = int(size * 0.55)
     surf.blit(images.icon("toadstool", ic), (c - ic // 2, int(size * 0.08)))
     text.blit_text(
-        surf, mark, (c, size - max(2, size // 10)), max(7, size // 3), ink, True, "midbottom"
+        surf, mark, (c, size - max(2, size // 10)), max(12, size // 3), ink, True, "midbottom"
     )
     return surf
 

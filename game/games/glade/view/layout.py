@@ -65,12 +65,6 @@ class GladeLayout(GameView[GladeObservation]):
             room = self.bench_rect.y - thumb_top - 2 * label - m
             self.thumb = max(40, min(int((r.right - self.forest_rect.x - 5 * m) / 3), room))
             self.thumb_top = thumb_top
-        self.recent_rect = pygame.Rect(
-            self.glade_rect.x,
-            self.glade_rect.bottom + m // 2,
-            g,
-            self.bench_rect.y - m - self.glade_rect.bottom - m // 2,
-        )
         self.info_rect = pygame.Rect(
             self.bench_rect.right + m,
             self.bench_rect.y,

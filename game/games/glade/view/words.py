@@ -1,11 +1,10 @@
-"""Words for what the table shows: recent events and the solo game's result notes
-(the hover help is in hover.py). Text from the observation only (no drawing)."""
+"""Words for what the table shows: the solo game's result notes (the hover help is in
+hover.py). Text from the observation only (no drawing)."""
 
 from __future__ import annotations
 
-from game.games.glade.data import kind_name
 from game.games.glade.observe import GladeObservation
-from game.games.glade.state import RIVAL, owner
+from game.games.glade.state import RIVAL
 from game.i18n import _
 
 
@@ -13,43 +12,6 @@ def who(obs: GladeObservation, seat: int) -> str:
     return _("the rival") if seat == RIVAL else obs.names[seat]
 
 
-def event_lines(obs: GladeObservation) -> list[tuple[str, int | None]]:
-    """The last round's events, one short line each, with the kind of the missing tile
-    for the lines about a set of 3."""
-    lines: list[tuple[str, int | None]] = []
-    for e in obs.events:
-        tag = e[0]
-        if tag == "turn":
-            lines.append((_("Turn {t}: {name}", t=e[1], name=who(obs, int(e[2]))), None))
-        elif tag == "missing":
-            text = _(
-                " {name}'s set of 3 lacks the {tile} (toadstool {side})",
-                name=who(obs, int(e[2])),
-                tile=kind_name(int(e[1])),
-                side=e[3],
-            )
-            lines.append((text, int(e[1])))
-        elif tag == "to_store":
-            text = _(
-                " {owner}'s toadstool to {name}'s store",
-                owner=who(obs, owner(str(e[1]))),
-                name=who(obs, int(e[2])),
-            )
-            lines.append((text, None))
-        elif tag == "boxed":
-            lines.append((_(" a rival toadstool goes back to the box"), None))
-        elif tag == "flip":
-            text = _(" {name}'s toadstool turned to its 2 side", name=who(obs, owner(str(e[1]))))
-            lines.append((text, None))
-        elif tag == "counter":
-            lines.append((_(" {name} takes a match counter", name=who(obs, int(e[2]))), None))
-        elif tag == "enclose":
-            text = _(" {name} fills an enclosure: extra action", name=who(obs, int(e[2])))
-            lines.append((text, None))
-        elif tag == "claimed_tile":
-            text = _(" the claimed tile goes to {name}'s forest", name=who(obs, int(e[2])))
-            lines.append((text, None))
-    return lines
 
 
 def solo_notes(name: str, turns: int, points: int, complete: bool) -> list[str]:

@@ -375,6 +375,12 @@ class MischwaldView(GameView[MischwaldObservation]):
                 return list(tree.side(slot))
         return [card]
 
+    def tip_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The deck or the tab a bubble explains: the table keeps the bubble off it."""
+        if self.deck_rect.collidepoint(pos):
+            return self.deck_rect
+        return next((r for r in self.tab_rects() if r.collidepoint(pos)), None)
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
 

@@ -17,6 +17,7 @@ REGION = (150, 112, 76)
 REGION_CLOSED = (46, 96, 58)
 GRID = (60, 70, 60)
 NEUTRAL_RGB = (214, 204, 172)
+REGION_TAB, REGION_INK = (52, 36, 22), (250, 240, 220)  # a region's letter: 14:1
 KIND_ICON = {"grass": "grass", "bush": "bush", "pine": "pine", "oak": "tree"}
 KIND_LETTER = {"grass": "1", "bush": "2", "pine": "3", "oak": "4"}
 
@@ -34,12 +35,24 @@ def colour_letter(key: str) -> str:
 
 def label_px(size: int) -> int:
     """Letters on a piece ``size`` pixels wide: 12 px and up on a table of 1280x720 or
-    more (pieces of 30 px and larger); smaller pieces keep them in proportion."""
-    return max(12, size // 3) if size >= 30 else max(8, size * 2 // 5)
+    more (pieces of 30 px and larger); smaller pieces keep them in proportion, not
+    below 10 px (the least at 800x600)."""
+    return max(12, size // 3) if size >= 30 else max(10, size * 2 // 5)
+
+
+def mark_px(size: int) -> int:
+    """An owner's or a region's letter: 14 px and up on pieces of 30 px and more."""
+    return max(14, size * 2 // 5) if size >= 30 else label_px(size)
 
 
 def ink_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
-    return theme.INK if sum(rgb) > 380 else theme.TEXT
+    return theme.ink_on(rgb)  # a contrast of 4.5:1 at least, for every player colour
+
+
+def tab_edge(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A tab's edge: dark ink, or light where the tab itself would melt into the dark
+    side panel (a black or blue tab)."""
+    return theme.INK if theme.contrast(fill, theme.PANEL) >= 3 else theme.TEXT
 
 
 FADED_PAPER = (178, 170, 152)  # a faded half stays warm paper: never the stream's blue
@@ -173,7 +186,7 @@ def _tab(surf: pygame.Surface, label: str, pos: tuple[int, int], size: int,
     box = img.get_bounding_rect().inflate(6, 4)
     setattr(box, anchor, pos)
     pygame.draw.rect(surf, fill, box, border_radius=4)
-    pygame.draw.rect(surf, theme.INK, box, 1, border_radius=4)
+    pygame.draw.rect(surf, tab_edge(fill), box, 1, border_radius=4)
     text.blit_text(surf, label, box.center, size, ink, True, "center")
 
 
@@ -194,7 +207,7 @@ def plant_token(colour: str, kind: str, size: int, count: int = -1) -> pygame.Su
     # the owner's letter and the value, each on a tab of its own so the icon never
     # blurs them; readable (12 px and up) at the smallest table
     small = label_px(size)
-    _tab(surf, colour_letter(colour), (0, 0), small, rgb, "topleft")
+    _tab(surf, colour_letter(colour), (0, 0), mark_px(size), rgb, "topleft")
     _tab(surf, KIND_LETTER[kind], (size, 0), small, theme.PAPER, "topright")
     if count >= 0:
         badge = max(8, size // 3)
@@ -234,7 +247,7 @@ def cloud_token(size: int, count: int) -> pygame.Surface:
             surf,
             str(count),
             (size // 2, size // 2 + 2),
-            max(8, size // 2),
+            max(10, size // 2),
             theme.INK,
             True,
             "center",
@@ -259,7 +272,7 @@ def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
     text.blit_text(
         surf,
         str(secondary),
-        (size // 2, size // 2 + size // 4),
+        (size * 2 // 3, size // 2 + size // 4),  # right of the region's letter (bottom left)
         label_px(size),
         theme.INK,
         False,
@@ -271,12 +284,12 @@ def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def region_label(name: str, cs: int) -> pygame.Surface:
     """A region's letter on a dark tab, readable on any ground and over a plant."""
-    size = label_px(cs)
-    img = text.render(name, size, (250, 240, 220), True)
+    size = mark_px(cs)
+    img = text.render(name, size, REGION_INK, True)
     ink = img.get_bounding_rect()
     surf = pygame.Surface((ink.w + 6, ink.h + 4), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (52, 36, 22), surf.get_rect(), border_radius=3)
-    pygame.draw.rect(surf, (250, 240, 220), surf.get_rect(), 1, border_radius=3)
+    pygame.draw.rect(surf, REGION_TAB, surf.get_rect(), border_radius=3)
+    pygame.draw.rect(surf, REGION_INK, surf.get_rect(), 1, border_radius=3)
     surf.blit(img, (3 - ink.x, 2 - ink.y))
     return surf
 

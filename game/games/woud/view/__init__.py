@@ -554,6 +554,10 @@ class WoudView(GameView[WoudObservation]):
         return out
 
     # --- help ---------------------------------------------------------------------------
+    def tip_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The pile or mark a bubble explains: the table keeps the bubble off it."""
+        return next((r for r, _tip in self.tips() if r.collidepoint(pos)), None)
+
     def tips(self) -> list[hover.Tip]:
         """The hover texts of the table as laid out now (kept until the layout changes)."""
         g = self.geo()

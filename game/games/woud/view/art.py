@@ -205,11 +205,11 @@ def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
                        "midbottom")
     mark = badge(cid)
     if mark:
-        bs = max(10, w // 3)
+        bs = max(13, w // 3)
         b = pygame.Rect(2, 2, bs, bs)
         pygame.draw.ellipse(surf, theme.PAPER, b)
         pygame.draw.ellipse(surf, theme.INK, b, 1)
-        text.blit_text(surf, mark, b.center, max(7, bs * 2 // 3), theme.INK, True, "center")
+        text.blit_text(surf, mark, b.center, max(10, bs * 2 // 3), theme.INK, True, "center")
     if k.deck == "seed":  # seed-deck cards carry a small sprout mark
         pygame.draw.circle(surf, (90, 150, 70), (w - 6, 6), 3)
     return surf

@@ -176,12 +176,17 @@ def badge(surface: pygame.Surface, label: str, r: pygame.Rect, fs: int) -> None:
 
 
 def _label(surface: pygame.Surface, label: str, r: pygame.Rect, size: int) -> None:
-    """A deck's name under it: the font shrinks (not below 12 px; 9 px beside the small
-    decks of a small window) before the word is cut; never into its neighbour's."""
+    """A deck's name under it: the font shrinks (not below 12 px; 10 px beside the small
+    decks of a small window), then the word is hyphenated onto two lines where its
+    language allows; never cut, never into its neighbour's."""
     room = r.w + 2
-    size = text.fit_size(label, size, room, smallest=12 if r.w >= 48 else 9)
-    text.blit_text(surface, text.fit(label, size, room), (r.centerx, r.bottom + 2), size,
-                   theme.TEXT_DIM, False, "midtop")
+    size = text.fit_size(label, size, room, smallest=12 if r.w >= 48 else 10)
+    lines = text.wrap(label, size, room)
+    if len(lines) > 2 or any(text.font(size).size(ln)[0] > room for ln in lines):
+        lines = [text.fit(label, size, room)]  # no point to break it at: cut as before
+    for k, line in enumerate(lines):
+        text.blit_text(surface, line, (r.centerx, r.bottom + 2 + k * (size + 1)), size,
+                       theme.TEXT_DIM, False, "midtop")
 
 
 def board(surface: pygame.Surface, g: Geo, *, deck: int, seed: int, discard: tuple[str, ...],
