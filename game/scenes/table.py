@@ -344,6 +344,7 @@ class TableScene(BottomBar, Advice, Replays, Scene):
 
     def exit(self) -> None:
         self.cancel_thinking()
+        self._clear_hint()  # every job of this table: nobody would see its answer
         self.flush_saves()
         super().exit()
 
