@@ -136,8 +136,13 @@ class App:
 
         self.stack.reset(MainMenu(self))
         if self.data_problem and not self._told_data_problem:
+            from game.core.paths import data_problem
+
             self._told_data_problem = True
-            self.show_error(_("Your games will not be saved"), self.data_problem)
+            # asked again now: found before the settings chose the language, the first
+            # answer may be in another one
+            self.show_error(_("Your games will not be saved"),
+                            data_problem() or self.data_problem)
 
     def show_error(self, title: str, message: str) -> None:
         from game.scenes.dialogs import MessageBox

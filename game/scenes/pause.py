@@ -21,6 +21,7 @@ def save_game(app, table: TableScene) -> None:
     try:
         saves.save_record(table.match.record(), path)
     except OSError as exc:
+        # a WriteError says why in the player's language, never a temporary file's name
         app.push(MessageBox(app, _("Saving failed"), str(exc)))
         return
     table.say(_("Saved as {name}", name=name))
