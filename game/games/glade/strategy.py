@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from game.ai.strategy import Move, settings
@@ -104,7 +104,15 @@ def _line_keys(cells: Sequence[str | None]) -> tuple[list[tuple[int, ...]],
     return rows, columns
 
 
-@cache
+# The search asks these for thousands of trial boards: the answers are kept, but only so
+# many (a whole row and column is a key: one process playing game after game would keep
+# every board it ever saw). tests/perf/memory.py measures the growth.
+ROOM_KEPT = 16384
+OPENNESS_KEPT = 16384
+FITTING_KEPT = 8192
+
+
+@lru_cache(maxsize=ROOM_KEPT)
 def _room_at(row: tuple[int, ...], col: int, column: tuple[int, ...], r: int) -> float:
     """The room of the empty space at ``col`` of ``row`` (and ``r`` of ``column``)."""
     return _openness(tuple(sorted(_run_beside(row, col))), tuple(sorted(_run_beside(column, r))))
@@ -121,7 +129,7 @@ def _run_beside(line: tuple[int, ...], at: int) -> list[int]:
     return out
 
 
-@cache
+@lru_cache(maxsize=OPENNESS_KEPT)
 def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
     """sqrt(share of tile kinds that form sets with both runs beside a space)."""
     if len(row) >= MAX_SET or len(column) >= MAX_SET:
@@ -130,7 +138,7 @@ def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
     return (fit / KINDS) ** 0.5
 
 
-@cache
+@lru_cache(maxsize=FITTING_KEPT)
 def _fitting(run: tuple[int, ...]) -> int:
     """The tile kinds that form a set with ``run`` (every kind beside no run), as bits:
     far fewer runs than pairs of runs, so each is worked out once."""
