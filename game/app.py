@@ -28,10 +28,15 @@ class App:
         from game.scenes.base import SceneStack
 
         self.pygame = pygame
+        # a data folder that cannot be written, or another Sylva window using it: play on
+        # without autosave, and say so once
+        from game.core import instance
         from game.core.paths import data_problem
 
-        # a data folder that cannot be written: play on without autosave, and say so once
+        self.other_instance = instance.claim()
         self.data_problem = data_problem()
+        if self.data_problem is None and self.other_instance is not None:
+            self.data_problem = f"another Sylva, process {self.other_instance}"
         from game.core.saves import clean_temporary
 
         clean_temporary()  # what interrupted saves left behind; never the last good one
@@ -141,8 +146,13 @@ class App:
             self._told_data_problem = True
             # asked again now: found before the settings chose the language, the first
             # answer may be in another one
-            self.show_error(_("Your games will not be saved"),
-                            data_problem() or self.data_problem)
+            message = data_problem()
+            if message is None and self.other_instance is not None:
+                message = _("Sylva is already open in another window (process {pid}). This "
+                            "window plays on without autosave, so that the other window's "
+                            "game is kept; Save game in the menu still works.",
+                            pid=self.other_instance)
+            self.show_error(_("Your games will not be saved"), message or self.data_problem)
 
     def show_error(self, title: str, message: str) -> None:
         from game.scenes.dialogs import MessageBox
@@ -277,8 +287,11 @@ class App:
             if flush is not None:
                 flush()
         from game.ai.worker import shut_down
+        from game.core import instance
 
         shut_down()
+        if self.other_instance is None:
+            instance.release()
         self.pygame.quit()
         return 0
 
