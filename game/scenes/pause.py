@@ -22,7 +22,8 @@ def save_game(app, table: TableScene) -> None:
         saves.save_record(table.match.record(), path)
     except OSError as exc:
         # a WriteError says why in the player's language, never a temporary file's name
-        app.push(MessageBox(app, _("Saving failed"), str(exc)))
+        app.push(MessageBox(app, _("Saving failed"),
+                            _("The game could not be saved: {why}.", why=str(exc))))
         return
     table.say(_("Saved as {name}", name=name))
 

@@ -208,3 +208,23 @@ def test_temporary_names_carry_the_writers_pid(monkeypatch):
     monkeypatch.setattr(saves.tempfile, "mkstemp", spy)
     saves.autosave(_record())
     assert saves._writer_pid(seen[0]) == os.getpid()
+
+
+def test_saving_from_the_menu_says_why_in_the_players_language():
+    from game.i18n import set_language
+    from game.scenes.dialogs import MessageBox
+    from game.scenes.pause import save_game
+    from tests.ui_harness import make_table
+
+    app, table = make_table("glade", 2)
+    (saves.user_dir() / "saves").write_text("not a folder")
+    set_language("nl")
+    try:
+        save_game(app, table)
+    finally:
+        set_language("en")
+    box = app.stack.top
+    assert isinstance(box, MessageBox)
+    shown = " ".join(str(v) for v in vars(box).values() if isinstance(v, str))
+    assert "Het spel kon niet worden opgeslagen" in shown and "staat een bestand" in shown
+    assert "Errno" not in shown and "File exists" not in shown
