@@ -84,9 +84,11 @@ def main(argv: list[str] | None = None) -> int:
         growth = sizes[-1] - base
         per = growth / max(1, len(sizes) - 2)
         worst = max(worst, growth)
+        half = len(sizes) // 2
+        late = (sizes[-1] - sizes[half - 1]) / max(1, len(sizes) - half) if half else 0.0
         print(f"{game}: {sizes[0]:.1f} MB after game 1, {base:.1f} after game 2, "
               f"{sizes[-1]:.1f} after game {len(sizes)}: +{growth:.1f} MB, "
-              f"{per:.2f} MB a game")
+              f"{per:.2f} MB a game; second half {late:.2f} MB a game")
     for name, (size, limit) in sorted(caches().items()):
         print(f"  {name}: {size} of {limit if limit is not None else 'no limit'}")
     return 0 if worst * 100 / max(1, args.games) <= 50 else 1
