@@ -25,6 +25,7 @@ from game.i18n import language
 INDEX_NAME = ".index.json"
 INDEX_FORMAT = 1
 MAX_INDEX_BYTES = 16 * 2**20
+SAVE_EVERY = 500  # files checked between two writes of the index during one listing
 
 
 @dataclasses.dataclass(frozen=True)
@@ -133,6 +134,8 @@ class Index:
         else:
             verdict = check(path, self.kinds)
             self.checked += 1
+            if self.checked % SAVE_EVERY == 0:  # a long first listing keeps its progress
+                write(self.folder, self.old | self.new)
         self.new[path.name] = (st, verdict)
         return verdict
 
