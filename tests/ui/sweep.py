@@ -61,6 +61,7 @@ def one(game: str, size: tuple[int, int], scale: float) -> list[str]:
                 failures.append(f"autosave holds {len(saved.actions)} of {moves} moves")
         except OSError:
             failures.append("no autosave after a computer move")
+    _lift_a_piece(app, table)
     mid = (size[0] // 3, size[1] // 2)
     app._dispatch(I.Intent(I.WHEEL, mid, dy=-1))
     app._dispatch(I.Intent(I.POINT, mid))
@@ -70,6 +71,26 @@ def one(game: str, size: tuple[int, int], scale: float) -> list[str]:
     if table.hint_thinker is not None:
         table._clear_hint()
     return failures
+
+
+def _lift_a_piece(app, table) -> None:
+    """Pick up the first piece the human may move and hold it over its first target (the
+    targets are lit), then let go of it with Esc."""
+    if table.too_small:
+        return
+    pieces = table.view.pieces()
+    if not pieces:
+        return
+    piece = pieces[0]
+    targets = table.view.targets(piece)
+    goal = targets[0].rect.center if targets else piece.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=piece.rect.center, rel=(0, 0),
+                                 buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=piece.rect.center, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=goal, rel=(1, 1), buttons=(1, 0, 0))])
+    app.draw()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                 scancode=0)])
 
 
 def sweep(games: list[str], sizes: list[tuple[int, int]], scales: list[float],
