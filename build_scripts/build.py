@@ -69,6 +69,29 @@ def make_archive(ver: str) -> Path:
     return target
 
 
+INSTALL_ENTRY = """#!/bin/sh
+# Puts Sylva in this user's applications menu (no administrator rights); run it again
+# after moving this folder. --remove takes the entry out again.
+here=$(dirname "$(readlink -f "$0")")
+if [ "${1:-}" = "--remove" ]; then exec "$here/sylva" --remove-desktop-entry; fi
+exec "$here/sylva" --install-desktop-entry
+"""
+
+
+def linux_extras(icons: list[Path]) -> None:
+    """Beside the Linux executable: the desktop entry, the icons and the script that puts
+    Sylva in the applications menu."""
+    shutil.copy2(ROOT / "assets" / "sylva.desktop", APP / "sylva.desktop")
+    shutil.copy2(ROOT / "assets" / "icons" / "sylva.png", APP / "sylva.png")
+    (APP / "icons").mkdir(exist_ok=True)
+    for png in icons:
+        if png.suffix == ".png":
+            shutil.copy2(png, APP / "icons" / png.name)
+    script = APP / "install-desktop-entry"
+    script.write_text(INSTALL_ENTRY, encoding="utf-8", newline="\n")
+    script.chmod(0o755)
+
+
 def folder_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
@@ -108,12 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         print("build failed: the assets are missing from the bundle", file=sys.stderr)
         return 1
     if sys.platform.startswith("linux"):
-        shutil.copy2(ROOT / "build_scripts" / "sylva.desktop", APP / "sylva.desktop")
-        shutil.copy2(ROOT / "assets" / "icons" / "sylva.png", APP / "sylva.png")
-        (APP / "icons").mkdir(exist_ok=True)
-        for png in icons:
-            if png.suffix == ".png":
-                shutil.copy2(png, APP / "icons" / png.name)
+        linux_extras(icons)
     took = time.perf_counter() - start
     size = folder_size(APP) / 2**20
     print(

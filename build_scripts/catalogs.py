@@ -34,7 +34,7 @@ COMMENT = "# Sylva's {lang}messages. Update with: python build_scripts/catalogs.
 
 # Strings of a game's data files that are shown to players: file -> keys holding them.
 DATA_TEXTS: dict[str, dict[str, tuple[str, ...]]] = {
-    "mischwald": {"cards.json": ("en", "text")},
+    "mischwald": {"cards.json": ("en", "text"), "learn.json": ("say", "wrong", "done")},
     "woud": {"seasons.json": ("name", "text")},
     "mystaria": {"components.json": ("name",)},
 }

@@ -303,9 +303,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start-time", action="store_true",
                         help="print the seconds from process start to the first drawn menu (and to sound)")
     parser.add_argument("--size", default="", help="window size, e.g. 1920x1080")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="Linux: put Sylva in this user's applications menu")
+    parser.add_argument("--remove-desktop-entry", action="store_true",
+                        help="Linux: take Sylva out of this user's applications menu again")
     parser.add_argument("--version", action="version", version=f"Sylva {__version__}")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        from game.core import desktop
+
+        return desktop.run(uninstall=args.remove_desktop_entry)
     if args.smoke:
         from game.smoke import run_smoke
 

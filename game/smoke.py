@@ -80,7 +80,7 @@ def check_assets() -> str:
     """Load every icon and both fonts from the real files (no placeholder fallback)."""
     import pygame
 
-    from game.core.paths import app_root, asset
+    from game.core.paths import asset, assets_root
     from game.ui import text
 
     icons = sorted(asset("icons").glob("*.svg"))
@@ -93,7 +93,7 @@ def check_assets() -> str:
         assert path.is_file(), f"font missing: {path}"
         rendered = pygame.font.Font(str(path), 18).render("Größe ĳ €", True, (0, 0, 0))
         assert rendered.get_width() > 20, f"font {name} renders nothing"
-    return f"{len(icons)} icons, 2 fonts from {app_root()}"
+    return f"{len(icons)} icons, 2 fonts from {assets_root()}"
 
 
 def check_languages() -> str:

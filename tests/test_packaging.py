@@ -60,7 +60,7 @@ def test_spec_bundles_assets_and_every_game_module():
 def test_desktop_file_starts_sylva_with_its_icon():
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str
-    entry.read(ROOT / "build_scripts" / "sylva.desktop", encoding="utf-8")
+    entry.read(ROOT / "assets" / "sylva.desktop", encoding="utf-8")
     desk = entry["Desktop Entry"]
     assert desk["Type"] == "Application"
     assert desk["Exec"] == "sylva"

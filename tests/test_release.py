@@ -145,3 +145,20 @@ def test_the_about_screen_names_version_games_licences_and_folders(monkeypatch):
     monkeypatch.setattr(about.sys, "platform", "linux")
     click(app, scene.widgets[0].rect.center)
     assert opened and opened[0][0] == "xdg-open" and opened[0][1] == str(data_dir())
+
+
+@pytest.mark.parametrize("plat, words", [("darwin", "Control-click"), ("win32", "SmartScreen"),
+                                         ("linux", None)])
+def test_the_about_screen_says_how_to_open_the_unsigned_program(monkeypatch, plat, words):
+    from game.scenes import about
+    from tests.ui_harness import make_app
+
+    app = make_app((1280, 720))
+    monkeypatch.setattr(about.sys, "platform", plat)
+    scene = about.AboutScene(app)
+    lines = [line for line, *_rest in scene.lines()]
+    assert ("Opening Sylva the first time" in lines) == (words is not None)
+    if words:
+        assert any(words in line for line in lines)
+    credits_line = next(line for line in lines if line.startswith("Full texts: "))
+    assert Path(credits_line.removeprefix("Full texts: ")).is_file()  # wherever installed

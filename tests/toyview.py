@@ -7,7 +7,7 @@ import pygame
 from game.ui import text, theme
 from game.ui.gameview import DropTarget, GameView, Piece
 from game.ui.motion import Motion
-from tests.toygame import Confirm, Draw, Play
+from tests.toygame import Confirm, Draw, Play, ToyObservation
 
 CARD = (60, 90)
 
@@ -19,7 +19,7 @@ def card_image(card: str) -> pygame.Surface:
     return surf
 
 
-class ToyView(GameView):
+class ToyView(GameView[ToyObservation]):
     def pile_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect.centerx - 40, self.rect.centery - 60, 80, 120)
 

@@ -1,5 +1,5 @@
-"""The one place that knows where files live: assets in the source tree or the frozen
-bundle, and the per-user folder for saves and settings."""
+"""The one place that knows where files live: assets in the source tree, the installed
+package or the frozen bundle, and the per-user folder for saves and settings."""
 
 from __future__ import annotations
 
@@ -9,17 +9,26 @@ from collections.abc import Mapping
 from pathlib import Path
 
 
-def app_root() -> Path:
-    """The folder holding ``assets/``: the PyInstaller bundle or the source checkout."""
-    bundle = getattr(sys, "_MEIPASS", None)
+def assets_root(bundle: str | None = None, package: Path | None = None) -> Path:
+    """The assets folder. In the frozen bundle: <bundle>/assets. An installed wheel carries
+    it inside the package as game/_assets (pyproject.toml maps the repository's assets/
+    there). A checkout, and the editable install that runs from it: the top-level assets/."""
+    bundle = getattr(sys, "_MEIPASS", None) if bundle is None else bundle
     if bundle:
-        return Path(bundle)
-    return Path(__file__).resolve().parents[2]
+        return Path(bundle) / "assets"
+    package = Path(__file__).resolve().parents[1] if package is None else package
+    installed = package / "_assets"
+    return installed if installed.is_dir() else package.parent / "assets"
+
+
+def app_root() -> Path:
+    """The folder that holds the assets folder: the bundle, the package or the checkout."""
+    return assets_root().parent
 
 
 def asset(*parts: str) -> Path:
-    """Absolute path of a file below assets/."""
-    return app_root().joinpath("assets", *parts)
+    """Absolute path of a file below the assets folder."""
+    return assets_root().joinpath(*parts)
 
 
 def data_dir(plat: str | None = None, env: Mapping[str, str] | None = None,

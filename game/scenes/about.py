@@ -1,6 +1,7 @@
 """About Sylva: the version, the games and their designers, the licences of what Sylva
-ships (from assets/CREDITS.md), and where saves, settings and errors.log live here — with
-a button that opens that folder in the system's file manager."""
+ships (from assets/CREDITS.md), on macOS and Windows how to open the unsigned program the
+first time, and where saves, settings and errors.log live here — with a button that opens
+that folder in the system's file manager."""
 
 from __future__ import annotations
 
@@ -45,6 +46,21 @@ def licences() -> list[tuple[str, str]]:
         elif line.startswith("### ") and "—" in line:
             out.append((kind, line[4:].strip()))
     return out
+
+
+def first_start(plat: str | None = None) -> list[str]:
+    """How to open Sylva the first time on this system: the program is not signed, so
+    macOS and Windows warn once."""
+    plat = sys.platform if plat is None else plat
+    if plat == "darwin":
+        return [_("Sylva is not signed by Apple: the first time, right-click (or "
+                  "Control-click) Sylva in Applications, choose Open and confirm with Open. "
+                  "On macOS 15 and later: System Settings > Privacy & Security > Open "
+                  "Anyway.")]
+    if plat == "win32":
+        return [_("Sylva is not signed: if Windows SmartScreen warns at the first start, "
+                  "choose More info, then Run anyway.")]
+    return []
 
 
 def open_folder(path: Path) -> str | None:
@@ -102,8 +118,13 @@ class AboutScene(Scene):
         rows += [("", 8, theme.TEXT, False), (_("Licences"), 18, theme.TEXT, True)]
         for kind, what in licences():
             rows.append((f"{_(kind)}: {what}", 15, theme.TEXT, False))
-        rows.append((_("Full texts: assets/CREDITS.md in the program's folder"), 14,
+        rows.append((_("Full texts: {path}", path=str(asset("CREDITS.md"))), 14,
                      theme.TEXT_DIM, False))
+        help_lines = first_start()
+        if help_lines:
+            rows += [("", 8, theme.TEXT, False),
+                     (_("Opening Sylva the first time"), 18, theme.TEXT, True)]
+            rows += [(line, 15, theme.TEXT, False) for line in help_lines]
         folder = data_dir()
         rows += [("", 8, theme.TEXT, False), (_("On this computer"), 18, theme.TEXT, True),
                  (_("Saves and settings: {path}", path=str(folder)), 15, theme.TEXT, False),

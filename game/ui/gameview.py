@@ -25,7 +25,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -33,6 +33,7 @@ from game.core.actions import Action
 from game.core.protocol import Decision, Options, Rules, ScoreSheet
 
 if TYPE_CHECKING:
+    from game.core.match import Match
     from game.settings import Settings
     from game.ui.motion import Motion
 
@@ -60,10 +61,36 @@ class DropTarget:
     # held by one of its fields: the pointer aims at the field, the tile's outline shows)
 
 
-class Table(Protocol):
-    """What the table scene offers a view. Read-only but for ``play``/``redraw``."""
+class Drag(Protocol):
+    """The drag under way, as a view may read it (the table's game/ui/dragdrop.py)."""
 
-    rules: Rules
+    @property
+    def piece(self) -> Piece | None: ...  # what is held; None when nothing is
+
+    @property
+    def grab(self) -> tuple[int, int]: ...  # where in the piece's picture the mouse holds it
+
+    @property
+    def targets(self) -> list[DropTarget]: ...  # the held piece's targets
+
+    @property
+    def reasons(self) -> list[str | None]: ...  # each target's refusal (None: legal)
+
+    @property
+    def hovered(self) -> int | None: ...  # the index of the target under the mouse
+
+
+Obs = TypeVar("Obs")  # the game's observation: what ``rules.observe`` returns
+# a labelled button: an action to play, or a function that changes what the view offers
+Button = tuple[str, Action | Callable[[], None]]
+
+
+class Table(Protocol[Obs]):
+    """What the table scene offers a view of a game whose observations are ``Obs``.
+    Read-only but for ``play``/``redraw``."""
+
+    rules: Rules[Any, Obs]
+    match: Match  # Het Woud's view reads the public log and describes actions with it
     options: Options
     viewer: int | None  # the seat whose eyes the table shows (None: spectator)
     settings: Settings
@@ -72,12 +99,15 @@ class Table(Protocol):
     def dragging(self) -> str | None: ...  # id of the piece being dragged: draw its place empty
 
     @property
-    def observation(self) -> Any: ...  # rules.observe(state, viewer), cached per move
+    def drag(self) -> Drag: ...  # the drag itself, for where the piece is held
+
+    @property
+    def observation(self) -> Obs: ...  # rules.observe(state, viewer), cached per move
 
     @property
     def hidden_pieces(self) -> frozenset[str]: ...  # flying now: leave their place empty
 
-    def showing(self, observation: Any) -> AbstractContextManager[None]: ...
+    def showing(self, observation: Obs) -> AbstractContextManager[None]: ...
     # ``with table.showing(obs):`` makes ``observation`` return obs (lay out a past view)
 
     @property
@@ -105,10 +135,11 @@ class Table(Protocol):
     def sound(self, name: str) -> None: ...  # a sound effect (game/ui/sound.py NAMES)
 
 
-class GameView(ABC):
-    """Base of every game's view. Subclasses override what their game needs."""
+class GameView(ABC, Generic[Obs]):
+    """Base of every game's view (of a game whose observations are ``Obs``).
+    Subclasses override what their game needs."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table[Obs]) -> None:
         self.table = table
         self.rect = pygame.Rect(0, 0, 800, 600)
 
@@ -152,7 +183,7 @@ class GameView(ABC):
         """True while the view animates (the main loop then runs at full rate)."""
         return False
 
-    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+    def motions(self, before: Obs, after: Obs, action: Action) -> list[Motion]:
         """The flights that show a move someone else made: from where each piece was
         in ``before`` to where it is in ``after`` (two observations of the viewing seat;
         lay out ``before`` with ``with self.table.showing(before):``). Cards drawn face
@@ -178,7 +209,7 @@ class GameView(ABC):
         Return an action to play it, or change view state and return None."""
         return None
 
-    def buttons(self) -> list[tuple[str, Action | Callable[[], None]]]:
+    def buttons(self) -> list[Button]:
         """Labelled buttons now: an action to play (Keep, Pass, Confirm ...), or a
         function that changes what the view offers (pick a cloud action ...)."""
         return []
@@ -210,6 +241,13 @@ class GameView(ABC):
                 if target.action is not None and self.table.check(target.action) is None:
                     found.append(target)
         return found
+
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """The clicks still needed before ``action`` can be made by one drag of a piece or
+        one button (choose the cards to pay with ...), or that make it, in order. The guided
+        game spotlights the first, clicks it, and asks again. Empty: a drag or a button
+        makes the move now."""
+        return []
 
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
         """Mouse wheel over the view (zoom, scroll)."""

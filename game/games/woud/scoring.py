@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from game.games.woud.data import card, extra_points, species_table, values
-from game.games.woud.state import Forest, Tree, WoudState
+from game.games.woud.state import Forest, WoudState
 
 CATEGORIES = (
     "trees",
@@ -44,7 +45,17 @@ def sun_rain_points(sun: int, rain: int) -> int:
     return values()["sun_rain_pair"] * min(sun, rain)
 
 
-def tree_points(tree: Tree, canopy_gap: bool = False) -> int:
+class Grown(Protocol):
+    """A tree as scoring reads it: a state's Tree or an observation's TreeView."""
+
+    @property
+    def trunks(self) -> Sequence[str]: ...
+
+    @property
+    def canopy(self) -> str | None: ...
+
+
+def tree_points(tree: Grown, canopy_gap: bool = False) -> int:
     """Trunk values plus the canopy's multiplier for every trunk (0 while open)."""
     if tree.canopy is None:
         return 0

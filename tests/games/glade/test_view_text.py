@@ -1,7 +1,8 @@
 """The words the table shows for events, pieces and spaces."""
 
 from game.games.glade import RULES
-from game.games.glade.view.words import event_lines, piece_tip, space_tip
+from game.games.glade.view.hover import piece_tip, space_tip
+from game.games.glade.view.words import event_lines
 
 from .helpers import K, new_game, play, set_bench, sp
 

@@ -15,7 +15,7 @@ from game.core import HUMAN, Match, Options, Seat
 from game.games.mystaria import RULES
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile, SetAside
 from game.games.mystaria.state import BUILD, TILE
-from game.games.mystaria.view import BOARD_BG, art, column, flights
+from game.games.mystaria.view import BOARD_BG, art, column, ids
 from tests.ui_harness import make_table
 
 
@@ -60,7 +60,7 @@ def test_a_laid_tile_flies_from_its_players_hand_to_its_place_at_its_turn(bram_t
               if isinstance(a, PlaceTile) and a.rot % 2 == 1]
     action = turned[0] if turned else _legal(table, PlaceTile)
     _before, _after, (flight,) = _watch(table, action)
-    assert flight.piece == flights.tile_id(action.tile)
+    assert flight.piece == ids.tile_id(action.tile)
     assert flight.start.center == pytest.approx(hand.center, abs=1)
     assert flight.end == view.tile_area(action.tile, action.x, action.y, action.rot)
     w, h = (2, 3) if action.rot % 2 else (3, 2)
@@ -83,11 +83,11 @@ def test_a_building_flies_from_its_players_supply_to_its_field_and_the_drawn_til
     hidden_tile = table.match.state.pile[-1]  # what Bram will draw
     _before, _after, motions = _watch(table, action)
     build, drawn = motions
-    assert build.piece == flights.building_id((action.x, action.y))
+    assert build.piece == ids.building_id((action.x, action.y))
     assert build.start == supply
     assert build.end == view.cell_rect((action.x, action.y))
     # the drawn tile flies face down, from the pile to Bram's hand
-    assert drawn.piece == flights.hand_id(1)
+    assert drawn.piece == ids.hand_id(1)
     assert drawn.start == pile
     bram = next(r for r in column.other_rows(view) if r.seat == 1)
     assert drawn.end == bram.hand
@@ -102,7 +102,7 @@ def test_building_nothing_still_shows_the_draw(bram_to_lay):
     table.match.play(_legal(table, PlaceTile))
     table.view.changed()
     _before, _after, motions = _watch(table, NoBuild())
-    assert [m.piece for m in motions] == [flights.hand_id(1)]
+    assert [m.piece for m in motions] == [ids.hand_id(1)]
 
 
 def test_a_tile_set_aside_flies_from_the_hand_to_the_pile():
@@ -141,7 +141,7 @@ def test_while_a_computer_move_flies_its_destination_stays_empty():
         app.step([])
     laid = table.match.actions[n]
     assert isinstance(laid, PlaceTile)
-    assert table.motions.active and flights.tile_id(laid.tile) in table.hidden_pieces
+    assert table.motions.active and ids.tile_id(laid.tile) in table.hidden_pieces
     area = view.tile_area(laid.tile, laid.x, laid.y, laid.rot)
     inside = area.inflate(-area.w // 3, -area.h // 3).center
     board = pygame.Surface(app.screen.get_size())

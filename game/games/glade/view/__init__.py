@@ -20,13 +20,13 @@ from game.games.glade.actions import (
 from game.games.glade.data import SIZE, kind_name, load
 from game.games.glade.observe import GladeObservation
 from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, owner
-from game.games.glade.view import art
+from game.games.glade.view import art, hover
 from game.games.glade.view.flights import flights
 from game.games.glade.view.layout import GladeLayout
-from game.games.glade.view.words import event_lines, piece_tip, solo_notes, space_tip
+from game.games.glade.view.words import event_lines, solo_notes
 from game.i18n import _, _n
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, Piece
+from game.ui.gameview import Button, DropTarget, Piece
 from game.ui.motion import Motion
 from game.ui.widgets import panel
 
@@ -139,8 +139,8 @@ class GladeView(GladeLayout):
                 pygame.draw.circle(bg, theme.shade(art.GLADE_BG, 0.8), er.center, er.w // 2)
             self._glade_bg = bg.convert_alpha()
         surface.blit(self._glade_bg, self.glade_rect)
-        recent = {e[2] for e in obs.events if e[0] == "to_glade"}
-        recent |= {e[1] for e in obs.events if e[0] == "missing"}
+        recent = {int(e[2]) for e in obs.events if e[0] == "to_glade"}
+        recent |= {int(e[1]) for e in obs.events if e[0] == "missing"}
         for kind in recent:
             pygame.draw.rect(
                 surface, theme.HOVER, self.field_rect(kind).inflate(4, 4), 3, border_radius=6
@@ -283,20 +283,6 @@ class GladeView(GladeLayout):
         size = max(12, self.bench_cell // 3)
         return pygame.Rect(self.info_rect.x, lines[-1][1].bottom, self.info_rect.w, size)
 
-    def _info_tip(self, pos: tuple[int, int]) -> str | None:
-        """The solo game's turn tiles say what they count."""
-        obs = self.obs
-        fan = self._turn_tiles_rect(obs)
-        turns = [r for (key, _line), r in self._info_lines(obs) if key == "turns"]
-        if any(r.collidepoint(pos) for r in turns) or (fan and fan.collidepoint(pos)):
-            return _n(
-                "{n} turn tile: one is set aside face down at the end of every turn, so they "
-                "count your turns. Plant all your toadstools in as few turns as you can.",
-                "{n} turn tiles: one is set aside face down at the end of every turn, so they "
-                "count your turns. Plant all your toadstools in as few turns as you can.",
-                obs.turn_tiles)
-        return None
-
     def _draw_recent(self, surface: pygame.Surface, obs: GladeObservation) -> None:
         """The last round, line by line (wrapped, newest at the bottom); a set of 3 shows
         its missing tile's picture."""
@@ -384,9 +370,9 @@ class GladeView(GladeLayout):
             return [DropTarget(self.space_rect(i), Enclose(item, i)) for i in empty]
         return []
 
-    def buttons(self) -> list[tuple[str, Action]]:
+    def buttons(self) -> list[Button]:
         obs = self.obs
-        out: list[tuple[str, Action]] = []
+        out: list[Button] = []
         if obs.staged:
             out.append((_("Confirm play"), Confirm()))
         if obs.phase == AFTER:
@@ -407,28 +393,7 @@ class GladeView(GladeLayout):
         return None
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        obs = self.obs
-        for kind in load().glade.fields:
-            if self.field_rect(kind).collidepoint(pos):
-                marker = obs.glade.get(kind)
-                base = _("Glade field: {tile}", tile=kind_name(kind))
-                if marker is None:
-                    return base
-                return base + " - " + piece_tip(obs, marker)
-        if self.forest_rect.collidepoint(pos):
-            for i in range(SIZE * SIZE):
-                if self.space_rect(i).collidepoint(pos):
-                    return space_tip(obs, self.shown(), i)
-        for piece, r in self.store_slots(self.shown()):
-            if r.collidepoint(pos):
-                return piece_tip(obs, piece)
-        for i, tile in enumerate(obs.bench):
-            if self.bench_slot(i).collidepoint(pos):
-                return kind_name(load().kind[tile])
-        for seat, rect in self.thumbs():
-            if rect.collidepoint(pos):
-                return _("{name}'s forest: click to look at it", name=obs.names[seat])
-        return self._info_tip(pos)
+        return hover.tooltip(self, pos)
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         size = max(120, int(self.cell * 1.6))

@@ -5,19 +5,17 @@ for a flight)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.games.glade.data import SIZE, load
 from game.games.glade.observe import GladeObservation
 from game.games.glade.state import PLACE_CLAIMED
 from game.ui import text
-from game.ui.gameview import GameView
+from game.ui.gameview import GameView, Table
 
 
-class GladeLayout(GameView):
-    def __init__(self, table: Any) -> None:
+class GladeLayout(GameView[GladeObservation]):
+    def __init__(self, table: Table[GladeObservation]) -> None:
         super().__init__(table)
         self.focus: int | None = None  # a seat whose forest is shown big, by choice
         self._glade_bg: pygame.Surface | None = None

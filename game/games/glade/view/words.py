@@ -1,9 +1,9 @@
-"""Words for what the table shows: recent events, tooltips of pieces and spaces, the
-solo game's result notes. Text from the observation only (no drawing)."""
+"""Words for what the table shows: recent events and the solo game's result notes
+(the hover help is in hover.py). Text from the observation only (no drawing)."""
 
 from __future__ import annotations
 
-from game.games.glade.data import SIZE, counter_value, kind_name, load
+from game.games.glade.data import kind_name
 from game.games.glade.observe import GladeObservation
 from game.games.glade.state import RIVAL, owner
 from game.i18n import _
@@ -11,34 +11,6 @@ from game.i18n import _
 
 def who(obs: GladeObservation, seat: int) -> str:
     return _("the rival") if seat == RIVAL else obs.names[seat]
-
-
-def piece_tip(obs: GladeObservation, piece: str) -> str:
-    if piece[0] == "C":
-        return _("Match counter worth {n}", n=counter_value(piece))
-    side = obs.side.get(piece, 1)
-    return _("{name}'s toadstool, {side} side up", name=who(obs, owner(piece)), side=side)
-
-
-def space_tip(obs: GladeObservation, seat: int, space: int) -> str:
-    cell = obs.cells[seat][space]
-    r, c = divmod(space, SIZE)
-    where = _("Row {r}, column {c}", r=r + 1, c=c + 1)
-    if cell is not None and cell[0] == "T":
-        return f"{where}: {kind_name(load().kind[cell])}"
-    if cell is not None:
-        return f"{where}: {piece_tip(obs, cell)}"
-    data = load()
-    forest = data.matching[obs.forests[seat] - 1] if obs.matching else data.plain
-    sp = forest.spaces[space]
-    parts = [where]
-    if sp.centre:
-        parts.append(_("the framed centre space"))
-    if sp.symbol_kind == "leaf":
-        parts.append(_("symbol: {leaf} leaf", leaf=sp.symbol))
-    elif sp.symbol_kind:
-        parts.append(_("symbol: {leaf} {symbol}", leaf=sp.colour, symbol=sp.symbol))
-    return ", ".join(parts)
 
 
 def event_lines(obs: GladeObservation) -> list[tuple[str, int | None]]:

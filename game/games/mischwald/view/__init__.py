@@ -13,8 +13,6 @@ Hovering a card shows it large with its rule and live points. Other seats' moves
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core import Action
@@ -33,19 +31,19 @@ from game.games.mischwald.actions import (
 from game.games.mischwald.data import SIDES
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
-from game.games.mischwald.view import art
+from game.games.mischwald.view import art, hover
 from game.games.mischwald.view.layout import HAND_RATIO, NARROWEST, ForestLayout, fan
 from game.i18n import _, language
 from game.ui import text
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
 from game.ui.motion import Motion
 
 HAND_KINDS = ("turn", "mole", "free")  # decisions in which hand cards are dragged
 CLICK_KINDS = ("pay", "raccoon")  # decisions in which hand cards are clicked
 
 
-class MischwaldView(GameView):
-    def __init__(self, table) -> None:
+class MischwaldView(GameView[MischwaldObservation]):
+    def __init__(self, table: Table[MischwaldObservation]) -> None:
         super().__init__(table)
         self.shown: int | None = None  # whose forest is on show
         self._lines: list[list[Line]] | None = None
@@ -236,7 +234,7 @@ class MischwaldView(GameView):
             found.append(DropTarget(lay.sapling_rect(), Play(card, -1, "sapling")))
         return found
 
-    def click(self, pos: tuple[int, int]) -> Any:
+    def click(self, pos: tuple[int, int]) -> Action | None:
         for i, r in enumerate(self.tab_rects()):
             if r.collidepoint(pos):
                 self.shown, self.scroll = i, 0
@@ -271,7 +269,7 @@ class MischwaldView(GameView):
                 self.scroll = lay.scroll
                 self.table.redraw()
 
-    def buttons(self) -> list[tuple[str, Any]]:
+    def buttons(self) -> list[Button]:
         kind = self._kind()
         step = self.obs.step
         if kind == "redraw":
@@ -286,6 +284,26 @@ class MischwaldView(GameView):
             return [(_("Done: draw {n}", n=step.n if step else 0), Decline())]
         if kind == "mole":
             return [(_("Finish the Mole"), Decline())]
+        return []
+
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """The click a move needs that no drag or button makes: a clearing card to take,
+        a hand card to pay with or tuck, or a pan arrow towards a tree out of sight."""
+        kind = self._kind()
+        if isinstance(action, Take) and kind in ("turn", "draw2"):
+            return _uncovered(self.clearing_rects(), action.card)
+        if isinstance(action, Pay | Tuck) and kind in CLICK_KINDS:
+            return _uncovered(self.hand_rects(), action.card)
+        if isinstance(action, Play | Place) and action.slot in SIDES and kind in HAND_KINDS:
+            me = self.me()
+            if me is None or self.shown_seat() != me:
+                return []  # picking a card up shows the player's own forest
+            lay = self.forest_layout()
+            rect = lay.slot_rect(action.tree, action.slot)
+            if not lay.visible(rect):
+                left, right = lay.arrows()
+                arrow = left if rect.x < lay.view.x else right
+                return [arrow] if arrow is not None else []
         return []
 
     # --- while dragging: what shows where, at what cost ----------------------------------------
@@ -361,27 +379,7 @@ class MischwaldView(GameView):
         return [card]
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        obs = self.obs
-        if self.deck_rect.collidepoint(pos):
-            return _(
-                "Deck: {n} cards. Winter cards revealed: {w} of 3.", n=obs.deck, w=obs.winters
-            )
-        for i, r in enumerate(self.tab_rects()):
-            if r.collidepoint(pos):
-                total = sum(ln.points for ln in self.lines()[i])
-                return _(
-                    "{name}: {n} points now, {c} cards under the cave, {h} in hand.",
-                    name=obs.names[i],
-                    n=total,
-                    c=obs.caves[i],
-                    h=obs.hand_sizes[i],
-                )
-        lay = self.forest_layout()
-        if lay.sapling_rect().collidepoint(pos):
-            return _("Drop any card here to play it face down as a sapling (free).")
-        if lay.new_tree_rect().collidepoint(pos):
-            return _("Drop a tree card here to plant it.")
-        return None
+        return hover.tooltip(self, pos)
 
     def motions(self, before: MischwaldObservation, after: MischwaldObservation,
                 action: Action) -> list[Motion]:
@@ -423,6 +421,19 @@ class MischwaldView(GameView):
         from game.games.mischwald.view.paint import paint
 
         paint(self, surface)
+
+
+def _uncovered(cards: list[tuple[str, pygame.Rect]], card: str) -> list[pygame.Rect]:
+    """The part of ``card``'s rect in a fanned row that the cards after it leave free
+    (a click there picks this card, as ``click`` tries the later cards first)."""
+    for i, (cid, rect) in enumerate(cards):
+        if cid == card:
+            free = pygame.Rect(rect)
+            for _cid, later in cards[i + 1:]:
+                if later.colliderect(free) and later.x > free.x:
+                    free.width = min(free.right, later.x) - free.x
+            return [free]
+    return []
 
 
 VIEW = MischwaldView

@@ -5,34 +5,24 @@ your headquarters, and what the others hold.
 Drag the tile into the forest (R or right-click turns it): every place it may lie
 lights as the outline of the whole tile, at its turn, and the field you hold it by
 aims. Then drag a building onto a lit field, or press "Build nothing". Hover a
-building for its points; a tower or portal shows its lines of sight. The others'
-moves fly across the table (flights.py).
+building for its points (hover.py); a tower or portal shows its lines of sight. The
+others' moves fly across the table (flights.py).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
 from game.core.actions import Action
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile, SetAside
 from game.games.mystaria.board import Pos, bounds
-from game.games.mystaria.data import (
-    BRIDGE,
-    COMPONENTS,
-    PORTAL,
-    TOWER,
-    hut_landscape,
-    tile_size,
-)
-from game.games.mystaria.data import building_name as name_of
-from game.games.mystaria.observe import Seen
+from game.games.mystaria.data import BRIDGE, PORTAL, TOWER, tile_size
+from game.games.mystaria.observe import MystariaObservation, Seen
 from game.games.mystaria.state import BUILD, TILE
-from game.games.mystaria.view import art, column, flights
-from game.i18n import N_, _, _n
+from game.games.mystaria.view import art, column, flights, hover, ids
+from game.i18n import _
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
 from game.ui.motion import Motion
 
 # Field sizes: the fitted forest stays between these (design pixels, see ``px``) so the
@@ -42,29 +32,8 @@ ZOOM_MIN, ZOOM_MAX = 10, 160
 MARGIN = 7  # fields around the forest when fitted: room for a tile (3 long) on every side
 BOARD_BG = (22, 30, 24)
 
-RULE_HINTS = {
-    "hut": N_("Scores 1 point per field of its region, 2 in a village."),
-    "tree": N_(
-        "Scores 2 points per field of its region. Only on a landscape whose hut you placed."
-    ),
-    "tower": N_(
-        "Scores 1 point per field of its own landscape in straight lines. Never where another "
-        "tower sees."
-    ),
-    "bridge": N_("Joins two regions of one landscape across its field. Scores nothing."),
-    "portal": N_("Scores 1 point per building in straight and diagonal lines."),
-    "castle": N_(
-        "Only on a mountain. Scores 1 point per mountain on its tile and the tiles beside it."
-    ),
-}
-
-
-def _hint_for(kind: str) -> str:
-    return _(RULE_HINTS["hut" if hut_landscape(kind) else kind])
-
-
-class MystariaView(GameView):
-    def __init__(self, table) -> None:
+class MystariaView(GameView[MystariaObservation]):
+    def __init__(self, table: Table[MystariaObservation]) -> None:
         super().__init__(table)
         self.cell = 40
         self.origin = (0, 0)  # screen position of field (0, 0)'s top-left corner
@@ -74,7 +43,7 @@ class MystariaView(GameView):
         self.hover: Pos | None = None
         self._seen: Seen | None = None
         self._seen_obs: object = None
-        self._hand: list[str] = []
+        self._hand: tuple[str, ...] = ()
         self.board = pygame.Rect(0, 0, 0, 0)
         self.side = pygame.Rect(0, 0, 0, 0)
 
@@ -196,7 +165,8 @@ class MystariaView(GameView):
         home = self.table.observation.hq[seat]
         return [(kind, r) for kind, r in self.hq_slots() if kind in home]
 
-    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+    def motions(self, before: MystariaObservation, after: MystariaObservation,
+                action: Action) -> list[Motion]:
         return flights.motions(self, before, after, action)
 
     # --- pieces and targets -----------------------------------------------------------
@@ -205,8 +175,8 @@ class MystariaView(GameView):
             return []
         obs = self.table.observation
         seat = self.table.viewer
-        if obs.phase == TILE and obs.hand:
-            rect = self.hand_rect()
+        rect = self.hand_rect()  # None without a tile in hand
+        if obs.phase == TILE and rect is not None:
             tile = obs.hand[0]
             img = art.carried(tile, self.rot, self.cell)
             return [Piece("tile", rect, img, (tile, self.rot), rotatable=True)]
@@ -223,9 +193,8 @@ class MystariaView(GameView):
     def _grab(self, piece: Piece) -> tuple[int, int]:
         # the table's drag helper knows where in the piece the mouse holds it; without a
         # drag under way the piece is held by its centre, as a fresh pick at the centre
-        drag = getattr(self.table, "drag", None)
-        held = getattr(drag, "piece", None)
-        if held is not None and held.id == piece.id:
+        drag = self.table.drag
+        if drag.piece is not None and drag.piece.id == piece.id:
             return drag.grab
         return (piece.image.get_width() // 2, piece.image.get_height() // 2)
 
@@ -268,6 +237,8 @@ class MystariaView(GameView):
         kind, axis = piece.payload
         obs = self.table.observation
         seat = self.table.viewer
+        if seat is None:  # a spectator holds no buildings
+            return []
         seen = self.seen
         allowed = set(seen.forest.build_fields(obs.last_tile))
         placed = {k for (o, k) in seen.buildings.values() if o == seat}
@@ -288,15 +259,16 @@ class MystariaView(GameView):
             return Piece(
                 "tile", img.get_rect(center=piece.rect.center), img, (tile, self.rot), True
             )
-        if piece.payload[0] == BRIDGE:
+        seat = self.table.viewer
+        if piece.payload[0] == BRIDGE and seat is not None:
             self.axis = "v" if self.axis == "h" else "h"
-            colour = self.table.options.seats[self.table.viewer].colour
+            colour = self.table.options.seats[seat].colour
             img = art.building(BRIDGE, colour, self.cell, self.axis)
             return Piece(piece.id, img.get_rect(center=piece.rect.center), img, (BRIDGE, self.axis),
                          True)
         return None
 
-    def buttons(self) -> list[tuple[str, object]]:
+    def buttons(self) -> list[Button]:
         obs = self.table.observation
         if not self.table.my_turn:
             return []
@@ -314,7 +286,8 @@ class MystariaView(GameView):
             target
             for piece in self.pieces()
             for target in self.targets(piece)
-            if target.reason is None and self.table.check(target.action) is None
+            if target.reason is None and target.action is not None
+            and self.table.check(target.action) is None
         ]
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
@@ -325,56 +298,8 @@ class MystariaView(GameView):
 
     # --- hover --------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        spot = self.cell_at(pos) if self.board.collidepoint(pos) else None
-        self.hover = spot  # the lines of sight follow in draw_overlay
-        seen = self.seen
-        names = self.table.observation.names
-        if spot is not None and spot in seen.buildings:
-            owner, kind = seen.buildings[spot]
-            pts = seen.points.get(spot, 0)
-            return _n(
-                "{owner}'s {building}: {points} point now.\n{rule}",
-                "{owner}'s {building}: {points} points now.\n{rule}",
-                pts,
-                owner=names[owner],
-                building=name_of(kind),
-                points=pts,
-                rule=_hint_for(kind),
-            )
-        if spot is not None and spot in seen.cells:
-            land = COMPONENTS.landscapes[seen.cells[spot]].name
-            region = _n(
-                "{landscape}: a region of {n} field",
-                "{landscape}: a region of {n} fields",
-                len(seen.region(spot)),
-                landscape=_(land).capitalize(),
-            )
-            # the log names laid tiles by their number: the field says which tile it is on
-            return region + "\n" + _("On tile {tile}.", tile=seen.cell_tile[spot])
-        rect = self.hand_rect()
-        if rect is not None and rect.collidepoint(pos):
-            return _("Your tile: drag it into the forest. R or right-click turns it.")
-        for kind, r in self.hq_rects():
-            if r.collidepoint(pos):
-                return f"{name_of(kind).capitalize()}\n{_hint_for(kind)}"
-        return self._column_tip(pos)
-
-    def _column_tip(self, pos: tuple[int, int]) -> str | None:
-        """The pile and the others' things in the column."""
-        obs = self.table.observation
-        if column.pile_rect(self).collidepoint(pos):
-            return _n("The pile: {n} tile, face down.", "The pile: {n} tiles, face down.",
-                      obs.pile)
-        for row in column.other_rows(self):
-            name = obs.names[row.seat]
-            if row.hand.collidepoint(pos) and obs.hand_sizes[row.seat]:
-                return _("{name} holds a tile, face down: it is laid on their next turn.",
-                         name=name)
-            for kind, r in row.supply:
-                if r.collidepoint(pos):
-                    return _("{owner}'s {building}, not yet built.\n{rule}", owner=name,
-                             building=name_of(kind), rule=_hint_for(kind))
-        return None
+        self.hover = hover.field_at(self, pos)  # the lines of sight follow in draw_overlay
+        return hover.tooltip(self, pos)
 
     # --- drawing ------------------------------------------------------------------------
     cacheable = True  # hover and the dragged tile's ghost are drawn in draw_overlay
@@ -418,7 +343,7 @@ class MystariaView(GameView):
     def _draw_forest(self, surface: pygame.Surface) -> None:
         seen, c = self.seen, self.cell
         hidden = self.table.hidden_pieces
-        flying = {t for t in seen.tile_at if flights.tile_id(t) in hidden}
+        flying = {t for t in seen.tile_at if ids.tile_id(t) in hidden}
         shown = {p for p, t in seen.cell_tile.items() if t not in flying}
         for pos in shown:
             rect = self.cell_rect(pos)
@@ -442,7 +367,7 @@ class MystariaView(GameView):
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         seen, spot = self.seen, self.hover
-        if spot is None or spot not in seen.buildings or getattr(self.table, "dragging", None):
+        if spot is None or spot not in seen.buildings or self.table.dragging:
             return
         kind = seen.buildings[spot][1]
         c = self.cell
@@ -466,7 +391,7 @@ class MystariaView(GameView):
         seats = self.table.options.seats
         hidden = self.table.hidden_pieces
         for pos, axis in seen.bridges.items():
-            if flights.building_id(pos) in hidden:
+            if ids.building_id(pos) in hidden:
                 continue
             a, b = (
                 ((pos[0] - 1, pos[1]), (pos[0] + 1, pos[1]))
@@ -479,7 +404,7 @@ class MystariaView(GameView):
             pygame.draw.line(surface, art.INK, pa, pb, max(4, c // 5))
             pygame.draw.line(surface, rgb, pa, pb, max(2, c // 9))
         for pos, (owner, kind) in seen.buildings.items():
-            if flights.building_id(pos) in hidden:
+            if ids.building_id(pos) in hidden:
                 continue
             img = art.building(kind, seats[owner].colour, c, seen.bridges.get(pos, ""))
             surface.blit(img, self.cell_rect(pos))
@@ -487,11 +412,13 @@ class MystariaView(GameView):
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         """The tile, faint, where it would lie when dropped on the hovered legal place
         (the table lights that place's outline over it)."""
-        drag = getattr(self.table, "drag", None)
-        i = getattr(drag, "hovered", None)
+        drag = self.table.drag
+        i = drag.hovered
         if i is None or drag.piece is None or drag.piece.id != "tile" or drag.reasons[i]:
             return
         action = drag.targets[i].action
+        if not isinstance(action, PlaceTile):  # the tile's targets all place it
+            return
         surface.blit(art.ghost(action.tile, action.rot, self.cell),
                      self.cell_rect((action.x, action.y)))
 

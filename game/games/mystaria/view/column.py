@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.mystaria.data import BRIDGE, COMPONENTS
-from game.games.mystaria.view import art, flights
+from game.games.mystaria.view import art
+from game.games.mystaria.view.ids import hand_id
 from game.i18n import N_, _
 from game.ui import text, theme
 
@@ -123,7 +124,7 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
     text.blit_text(surface, count, (pile.x - px(6), side.y + px(14)),
                    text.fit_size(count, px(15), room), theme.TEXT_DIM, anchor="topright")
     rect = view.hand_rect()
-    dragging = getattr(table, "dragging", None)
+    dragging = table.dragging
     if rect is not None and dragging != "tile":
         surface.blit(art.tile(obs.hand[0], view.rot, view.hand_room()), rect)
     elif rect is None:
@@ -168,7 +169,7 @@ def _draw_others(view: MystariaView, surface: pygame.Surface) -> int:
         room = row.hand.x - view.px(6) - row.label[0]
         text.blit_text(surface, left, row.label, text.fit_size(left, view.px(14), room),
                        theme.TEXT, True)
-        if obs.hand_sizes[seat] and flights.hand_id(seat) not in hidden:
+        if obs.hand_sizes[seat] and hand_id(seat) not in hidden:
             surface.blit(art.back(row.hand.w, row.hand.h), row.hand)
         for kind, r in row.supply:
             surface.blit(art.building(kind, seats[seat].colour, r.w), r)

@@ -13,26 +13,14 @@ import pygame
 
 from game.core.actions import Action
 from game.games.mystaria.actions import Build, PlaceTile, SetAside
-from game.games.mystaria.board import Pos
 from game.games.mystaria.data import tile_size
 from game.games.mystaria.observe import MystariaObservation
 from game.games.mystaria.view import art, column
+from game.games.mystaria.view.ids import building_id, hand_id, tile_id
 from game.ui.motion import Motion
 
 if TYPE_CHECKING:
     from game.games.mystaria.view import MystariaView
-
-
-def tile_id(tile: str) -> str:
-    return f"tile:{tile}"
-
-
-def building_id(pos: Pos) -> str:
-    return f"building:{pos[0]},{pos[1]}"
-
-
-def hand_id(seat: int) -> str:
-    return f"hand:{seat}"
 
 
 def hand_spot(view: MystariaView, seat: int) -> pygame.Rect:

@@ -1,11 +1,9 @@
 """Renature at the table: the board from its Tiled map, your hand of dominoes (turn
 them with right-click or R), your plant board(s), the joker track and a row per seat.
 Everything is drawn from the viewer's observation only; the side column is in side.py,
-hover help in help.py, the flights of others' moves in flights.py, pictures in art.py."""
+hover help in hover.py, the flights of others' moves in flights.py, pictures in art.py."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
@@ -28,14 +26,14 @@ from game.games.renature.placement import dead_cells
 from game.games.renature.view import art, flights, hover, side
 from game.i18n import _
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
 from game.ui.motion import Motion
 
 BASE_CELL = 38  # the cell size at 1280x720: sizes in the side column grow from there
 
 
-class RenatureView(GameView):
-    def __init__(self, table: Any) -> None:
+class RenatureView(GameView[RenatureObservation]):
+    def __init__(self, table: Table[RenatureObservation]) -> None:
         super().__init__(table)
         self.cs = 32
         self.origin = (0, 0)
@@ -186,7 +184,8 @@ class RenatureView(GameView):
             text.blit_text(surface, str(i + 1), (self.origin[0] - 3, y), size, theme.TEXT_DIM,
                            False, "midright")
 
-    def motions(self, before: Any, after: Any, action: Action) -> list[Motion]:
+    def motions(self, before: RenatureObservation, after: RenatureObservation,
+                action: Action) -> list[Motion]:
         return flights.motions(self, before, after, action)
 
     # --- pieces and targets -----------------------------------------------------------
@@ -204,10 +203,10 @@ class RenatureView(GameView):
                 # picked from its place in the hand, dragged at the board's size
                 out.append(Piece(d, small.get_rect(center=slot.center), img, (d, a, b, rot), True))
         elif phase == "plant":
-            for b, colour, kind, rect in side.supply_rects(self):
-                if obs.supply[b].get(f"{colour}:{kind}", 0):
+            for n, colour, kind, rect in side.supply_rects(self):  # n: the plant board
+                if obs.supply[n].get(f"{colour}:{kind}", 0):
                     img = art.plant_token(colour, kind, self.cs - 4)
-                    out.append(Piece(f"plant:{b}:{colour}:{kind}", rect, img, (colour, kind)))
+                    out.append(Piece(f"plant:{n}:{colour}:{kind}", rect, img, (colour, kind)))
         elif phase == "mushroom":
             out.append(
                 Piece("mushroom", side.mushroom_rect(self), art.mushroom_tile(self.cs), "mushroom")
@@ -254,8 +253,8 @@ class RenatureView(GameView):
     def _held_off_middle(self, piece: str) -> tuple[int, int]:
         """How far from the middle of the carried picture the pointer holds ``piece``: a
         domino picked by one of its halves lands where it is seen, not a cell aside."""
-        drag = getattr(self.table, "drag", None)
-        held = getattr(drag, "piece", None)
+        drag = self.table.drag
+        held = drag.piece
         if held is None or held.id != piece:
             return (0, 0)
         w, h = held.image.get_size()
@@ -339,9 +338,9 @@ class RenatureView(GameView):
         for r in lit:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=5)
 
-    def buttons(self) -> list[tuple[str, Any]]:
+    def buttons(self) -> list[Button]:
         phase = self.table.observation.phase
-        out: list[tuple[str, Any]] = []
+        out: list[Button] = []
         # the cloud actions, each with its cost, whenever one is open to the player
         if self._joker_choices():
             out.append((_("Joker (2 clouds)"), lambda: self._pick("joker")))

@@ -39,32 +39,32 @@ def enlarged(v: RenatureView, pos: tuple[int, int]) -> pygame.Surface | None:
     return None
 
 
-def tooltip(v: RenatureView, pos: tuple[int, int]) -> str | None:
-    obs = v.table.observation
-    entry = hand_at(v, pos)
+def tooltip(view: RenatureView, pos: tuple[int, int]) -> str | None:
+    obs = view.table.observation
+    entry = hand_at(view, pos)
     if entry is not None:
         _d, a, b = entry
         return _("{a} and {b}: drag onto the board; R or right-click turns it", a=a, b=b)
-    for a, rect in side.joker_rects(v):
+    for a, rect in side.joker_rects(view):
         if rect.collidepoint(pos):
             if a == obs.joker:
                 return _("The {animal} is the joker: it fits beside every animal.", animal=a)
             return _("Make the {animal} the joker: 2 clouds.", animal=a)
-    if side.box_rect(v).collidepoint(pos) and v.table.viewer is not None:
+    if side.box_rect(view).collidepoint(pos) and view.table.viewer is not None:
         return _("Drop a domino here to return it to the box unused.")
-    c = v.cell_at(pos)
+    c = view.cell_at(pos)
     if c is None:
-        return side.spot_tooltip(v, pos)
+        return side.spot_tooltip(view, pos)
     region = next((n for n, r in obs.regions.items() if c in r.cells), None)
     lines = []
     if c in obs.plants:
         _p, colour, kind, _num = obs.plants[c].split("-")
         who = _("neutral") if colour == "n" else colour_names()[int(colour)]
         lines.append(_("{who} {kind} (worth {v})", who=who, kind=kind, v=plant_value(kind)))
-        if v.table.my_turn and v.table.check(TakeBack(c)) is None:
+        if view.table.my_turn and view.table.check(TakeBack(c)) is None:
             lines.append(_("Click to take it back for {v} clouds.", v=plant_value(kind)))
     if region is not None:
-        lines.append(region_summary(v, region))
+        lines.append(region_summary(view, region))
     elif c in obs.animals:
         lines.append(f"{coord(c)}: {obs.animals[c]}")
     elif c in board(obs.board).stumps:

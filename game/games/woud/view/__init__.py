@@ -35,12 +35,12 @@ from game.games.woud.data import card, season_cards
 from game.games.woud.flow import pile_order
 from game.games.woud.observe import WoudObservation
 from game.games.woud.scoring import CATEGORIES
-from game.games.woud.view import art, layout, paint
+from game.games.woud.view import art, hover, layout, paint
 from game.games.woud.view.flights import flights
-from game.games.woud.view.marks import Mark, marks
+from game.games.woud.view.layout import ForestGeo, Geo  # ``layout`` is also a method
 from game.i18n import N_, _, _n, language
 from game.ui import text, theme
-from game.ui.gameview import DropTarget, GameView, Piece
+from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
 from game.ui.motion import Motion
 from game.ui.sidepanel import log_text
 
@@ -64,13 +64,13 @@ TURN_GUIDE = (
 STEP_SECONDS = 0.7  # how long each step of the Bosgeest's turn shows before the next
 
 
-class WoudView(GameView):
-    def __init__(self, table) -> None:
+class WoudView(GameView[WoudObservation]):
+    def __init__(self, table: Table[WoudObservation]) -> None:
         super().__init__(table)
         self.selected: str | None = None
         self._geo_key: tuple | None = None
-        self._geo: layout.Geo | None = None
-        self._marks: list[Mark] | None = None
+        self._geo: Geo | None = None
+        self._tips: list[hover.Tip] | None = None
         self._forests: dict[int, tuple[tuple, pygame.Surface]] = {}  # seat: (key, picture)
         self._info_key: tuple | None = None
         self._info: pygame.Surface | None = None
@@ -89,7 +89,7 @@ class WoudView(GameView):
         v = self.table.viewer
         return v if v is not None else 0
 
-    def geo(self) -> layout.Geo:
+    def geo(self) -> Geo:
         obs = self.obs
         key = (id(obs), tuple(self.rect), self.me, language())
         if key != self._geo_key or self._geo is None:
@@ -98,7 +98,7 @@ class WoudView(GameView):
             self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing,
                                        self._pile_labels(obs))
             self._geo_key = key
-            self._marks = None
+            self._tips = None
         return self._geo
 
     def _pile_labels(self, obs: WoudObservation) -> dict[int, str]:
@@ -214,7 +214,7 @@ class WoudView(GameView):
         for seat in g.forests:
             self._draw_forest(surface, g, obs, seat, hot, hidden)
 
-    def _draw_forest(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation,
+    def _draw_forest(self, surface: pygame.Surface, g: Geo, obs: WoudObservation,
                      seat: int, hot: set[str], hidden: frozenset[str]) -> None:
         """A forest, kept as a picture between moves: a move changes one or two forests,
         so the others are copied instead of drawn again."""
@@ -240,7 +240,7 @@ class WoudView(GameView):
             return -1
         return obs.my_piles[obs.looking]
 
-    def tray_title_lines(self, g: layout.Geo) -> tuple[int, list[str]]:
+    def tray_title_lines(self, g: Geo) -> tuple[int, list[str]]:
         """The tray's title: smaller (not below 12 px) before it is cut; a hint with no
         cards under it wraps over the tray instead (narrow at 3-4 players)."""
         size = text.fit_size(g.tray_title, g.fs, g.tray.w, True, 12)
@@ -252,7 +252,7 @@ class WoudView(GameView):
             lines = lines[:room - 1] + [text.fit(" ".join(lines[room - 1:]), size, g.tray.w, True)]
         return size, lines
 
-    def _draw_tray(self, surface: pygame.Surface, g: layout.Geo) -> None:
+    def _draw_tray(self, surface: pygame.Surface, g: Geo) -> None:
         if not g.tray_cards and not g.tray_title:
             return
         size, lines = self.tray_title_lines(g)
@@ -267,7 +267,7 @@ class WoudView(GameView):
             if cid == self.selected or cid in self._highlighted(self.obs):
                 pygame.draw.rect(surface, theme.HOVER, r.inflate(4, 4), 3, border_radius=6)
 
-    def _draw_info(self, surface: pygame.Surface, g: layout.Geo, obs: WoudObservation) -> None:
+    def _draw_info(self, surface: pygame.Surface, g: Geo, obs: WoudObservation) -> None:
         if not g.info.w:  # the cards looked at use its place
             return
         key = (self._geo_key, g.info.size, self._steps_shown, language())
@@ -347,7 +347,7 @@ class WoudView(GameView):
                 out.append((f"{_(SHORT[cat])}: {vals}", theme.TEXT, False))
         return out
 
-    def _draw_header(self, surface: pygame.Surface, fg: layout.ForestGeo,
+    def _draw_header(self, surface: pygame.Surface, fg: ForestGeo,
                      obs: WoudObservation, seat: int) -> None:
         mine = seat == self.me
         turn = obs.decision.seat == seat
@@ -382,7 +382,7 @@ class WoudView(GameView):
     # --- others' moves, flying -----------------------------------------------------------
     def motions(self, before: WoudObservation, after: WoudObservation,
                 action: Action) -> list[Motion]:
-        def geo_of(obs: WoudObservation) -> layout.Geo:
+        def geo_of(obs: WoudObservation) -> Geo:
             with self.table.showing(obs):
                 return self.geo()
 
@@ -491,7 +491,7 @@ class WoudView(GameView):
         self.table.redraw()
         return None
 
-    def buttons(self) -> list[tuple[str, Action]]:
+    def buttons(self) -> list[Button]:
         if not self.table.my_turn:
             return []
         d = self.table.decision
@@ -518,7 +518,7 @@ class WoudView(GameView):
             if d.kind == "mantis":
                 acts += [Mantis(animal, k) for k in ("fern", "bromeliad", "monstera")]
             acts.append(Skip())
-        out = []
+        out: list[Button] = []
         seen = set()
         for a in acts:
             if a in seen or self.table.check(a) is not None:
@@ -541,14 +541,15 @@ class WoudView(GameView):
         return out
 
     # --- help ---------------------------------------------------------------------------
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tips(self) -> list[hover.Tip]:
+        """The hover texts of the table as laid out now (kept until the layout changes)."""
         g = self.geo()
-        if self._marks is None:
-            self._marks = marks(g, self.obs, g.pile_labels, self.me)
-        for r, tip in self._marks:
-            if r.collidepoint(pos):
-                return tip
-        return None  # a card's rule is written under its enlarged picture
+        if self._tips is None:
+            self._tips = hover.tips(g, self.obs, g.pile_labels, self.me)
+        return self._tips
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        return hover.tooltip(self, pos)
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         cid = self._card_at(pos)

@@ -192,7 +192,8 @@ def _stacks(cards: tuple[str, ...]) -> list[list[str]]:
     return [groups[k] for k in sorted(groups)]
 
 
-Flow = list[tuple[str, tuple[int, int, int, int], list[tuple[tuple[str, ...], tuple[int, ...]]]]]
+Box = tuple[int, int, int, int]  # x, y, w, h: hashable, for the cache
+Flow = list[tuple[str, Box, list[tuple[tuple[str, ...], Box]]]]
 
 
 @lru_cache(maxsize=64)
@@ -261,8 +262,8 @@ def _forest(rect: pygame.Rect, f: ForestView, seat: int, fs: int, placing: bool,
     for name, srect, placed in layout:
         geo.sections.append((name, pygame.Rect(srect)))
         fan = max(3, cw // 9)
-        for st, r in placed:
-            r = pygame.Rect(r)
+        for st, spot in placed:
+            r = pygame.Rect(spot)
             for j, cid in enumerate(st):
                 geo.cards.append((cid, pygame.Rect(r.x + j * fan, r.y, cw, ch)))
             if len(st) > 1:

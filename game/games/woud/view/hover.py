@@ -1,8 +1,11 @@
-"""What every mark on Het Woud's table means, for the hover help: the parts of a tree
-(trunk points, canopy, the award, the scored mark, the points), the stack counts, the
-decks and piles of the season board."""
+"""Het Woud's hover help: what every mark on the table means (the parts of a tree:
+trunk points, canopy, the award, the scored mark, the points; the stack counts; the
+decks and piles of the season board). A card's rule is written under its enlarged
+picture instead (``WoudView.enlarged``)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,12 +16,23 @@ from game.games.woud.view import art
 from game.games.woud.view.layout import Geo, badge_rect, viewer_piles
 from game.i18n import _, _n
 
-Mark = tuple[pygame.Rect, str]
+if TYPE_CHECKING:
+    from game.games.woud.view import WoudView
+
+Tip = tuple[pygame.Rect, str]  # a place on the table and what it means
 
 
-def marks(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[Mark]:
+def tooltip(view: WoudView, pos: tuple[int, int]) -> str | None:
+    """The text of the mark under ``pos``; None over a card (its picture says it)."""
+    for r, tip in view.tips():
+        if r.collidepoint(pos):
+            return tip
+    return None
+
+
+def tips(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[Tip]:
     """Hover texts, the most specific first (a trophy before the crown it sits on)."""
-    out: list[Mark] = []
+    out: list[Tip] = []
     own = viewer_piles(obs, me)
     for fg in g.forests.values():
         for tg in fg.tree_geos:
