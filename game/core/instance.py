@@ -34,21 +34,28 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def running() -> int | None:
-    """The process id of another Sylva using this data folder, or None."""
+def _holder() -> int | None:
     try:
         text = (user_dir() / LOCK_NAME).read_text("ascii", errors="replace")[:20].strip()
     except OSError:
         return None
-    return int(text) if text.isdigit() and _alive(int(text)) else None
+    return int(text) if text.isdigit() else None
+
+
+def running() -> int | None:
+    """The process id of another Sylva using this data folder, or None."""
+    pid = _holder()
+    return pid if pid is not None and _alive(pid) else None
 
 
 def claim() -> int | None:
     """Take the data folder for this process; the other Sylva's process id if one runs
     (then nothing is written)."""
-    other = running()
-    if other is not None:
-        return other
+    holder = _holder()
+    if holder == os.getpid():
+        return None  # already ours (a second App in one process: the tests)
+    if holder is not None and _alive(holder):
+        return holder
     from game.core.saves import atomic_write_text
 
     try:
