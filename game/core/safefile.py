@@ -65,7 +65,7 @@ def read_text(path: Path, limit: int = MAX_SAVE_BYTES) -> str:
     if len(data) > limit:
         raise RecordError(_("{name} is larger than a Sylva file can be.", name=name))
     try:
-        return data.decode("utf-8-sig")  # a byte-order mark (some editors write one) is fine
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RecordError(_("{name} is not text Sylva can read (a byte that is not UTF-8 at "
                             "position {pos:,}).", name=name, pos=exc.start)) from None
@@ -112,9 +112,14 @@ def _constant(text: str) -> Any:
     raise RecordError(_("{text} is not a number Sylva accepts", text=text))
 
 
+def _strip_bom(text: str) -> str:
+    """A byte-order mark (some editors write one) is no part of the JSON: accepted."""
+    return text.removeprefix("\ufeff")
+
+
 def parse(text: str) -> Any:
     """JSON with every bound checked (see the module's docstring)."""
-    text = text.removeprefix("\ufeff")  # a byte-order mark is no part of the JSON
+    text = _strip_bom(text)
     if not text.strip():
         raise RecordError(_("The file is empty."))
     try:

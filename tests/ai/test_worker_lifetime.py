@@ -143,7 +143,8 @@ def test_queues_joined_at_exit_are_caught():
     assert _exit_time(OLD) == float("inf")
 
 
-def test_leaving_the_table_cancels_its_hint():
+def _hint_left_pending() -> bool:
+    """Ask for a hint, leave the table: is the hint's job still pending?"""
     import pygame
 
     from tests.ui_harness import key, make_table
@@ -153,5 +154,24 @@ def test_leaving_the_table_cancels_its_hint():
     hint = table.hint_thinker
     assert hint is not None and hint._job is not None  # asked of the worker
     app.pop()  # back to the menu
-    assert table.hint_thinker is None and hint._finished
+    pending = table.hint_thinker is not None or not hint._finished
+    worker.shut_down()
+    return pending
+
+
+def test_leaving_the_table_cancels_its_hint():
+    assert not _hint_left_pending()
     assert worker._Process.current is None  # its job was dropped with the process
+
+
+def test_a_table_that_leaves_its_hint_pending_is_caught(monkeypatch):
+    """Planted fault: leaving the table cancels the computer's move only (as before)."""
+    from game.scenes.table import TableScene
+
+    def old_exit(self):
+        self.cancel_thinking()
+        self.flush_saves()
+        super(TableScene, self).exit()
+
+    monkeypatch.setattr(TableScene, "exit", old_exit)
+    assert _hint_left_pending()

@@ -228,3 +228,21 @@ def test_saving_from_the_menu_says_why_in_the_players_language():
     shown = " ".join(str(v) for v in vars(box).values() if isinstance(v, str))
     assert "Het spel kon niet worden opgeslagen" in shown and "staat een bestand" in shown
     assert "Errno" not in shown and "File exists" not in shown
+
+
+def test_a_refused_byte_order_mark_is_caught(monkeypatch):
+    """Planted fault: the byte-order mark kept in the text (as before the fix)."""
+    monkeypatch.setattr(safefile, "_strip_bom", lambda text: text)
+    path = saves.saves_dir() / "bom.json"
+    path.write_text("\ufeff" + _record().dumps(), encoding="utf-8")
+    with pytest.raises(RecordError, match="not valid JSON"):
+        saves.load_match(path, [HUMAN])
+
+
+def test_a_warning_with_the_systems_english_is_caught(monkeypatch, tmp_path):
+    """Planted fault: the system's own words in the warning (as before the fix)."""
+    import game.core.oserror as oserror
+
+    monkeypatch.setattr(oserror, "explain", lambda exc, path: exc.strerror)
+    with pytest.raises(AssertionError):
+        test_the_data_folder_warning_is_in_one_language(monkeypatch, tmp_path)
