@@ -35,10 +35,15 @@ class App:
         catalog.register_all()
 
         self.pygame = pygame
+        # a data folder that cannot be written, or another Sylva window using it: play on
+        # without autosave, and say so once
+        from game.core import instance
         from game.core.paths import data_problem
 
-        # a data folder that cannot be written: play on without autosave, and say so once
+        self.other_instance = instance.claim()
         self.data_problem = data_problem()
+        if self.data_problem is None and self.other_instance is not None:
+            self.data_problem = f"another Sylva, process {self.other_instance}"
         from game.core.saves import clean_temporary
 
         clean_temporary()  # what interrupted saves left behind; never the last good one
@@ -146,8 +151,18 @@ class App:
 
         self.stack.reset(registry.make("menu", self))
         if self.data_problem and not self._told_data_problem:
+            from game.core.paths import data_problem
+
             self._told_data_problem = True
-            self.show_error(_("Your games will not be saved"), self.data_problem)
+            # asked again now: found before the settings chose the language, the first
+            # answer may be in another one
+            message = data_problem()
+            if message is None and self.other_instance is not None:
+                message = _("Sylva is already open in another window (process {pid}). This "
+                            "window plays on without autosave, so that the other window's "
+                            "game is kept; Save game in the menu still works.",
+                            pid=self.other_instance)
+            self.show_error(_("Your games will not be saved"), message or self.data_problem)
         if self.history_problem:
             problem, self.history_problem = self.history_problem, None
             self.show_error(_("Game history"), problem)
@@ -285,7 +300,10 @@ class App:
             if flush is not None:
                 flush()
         from game.ai.worker import shut_down
+        from game.core import instance
 
         shut_down()
+        if self.other_instance is None:
+            instance.release()
         self.pygame.quit()
         return 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-import shutil
+import os
 from pathlib import Path
 from typing import Any
 
@@ -83,18 +83,24 @@ def settings_path() -> Path:
 
 
 def load() -> Settings:
-    """The saved settings; a broken file is kept aside as settings.json.broken."""
+    """The saved settings; a file the guarded door refuses is moved aside as
+    settings.json.broken (renamed, never copied: a link to a device or a huge file
+    would fill the disk), and the next save writes a fresh one."""
     path = settings_path()
     try:
-        if not path.exists():  # the first start speaks the system's language
+        if not os.path.lexists(path):  # the first start speaks the system's language
             return Settings(language=system_language())
         data = saves.load_json(path, None)
         if data is None:
-            shutil.copyfile(path, path.with_name("settings.json.broken"))
+            _set_aside(path)
             return Settings()
     except OSError:
         return Settings()  # an unreadable data folder: the app says so once
     return Settings.from_json(data)
+
+
+def _set_aside(path: Path) -> None:
+    os.replace(path, path.with_name("settings.json.broken"))  # the same bytes, no copy
 
 
 def save(settings: Settings) -> bool:

@@ -113,7 +113,7 @@ def search_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random
     return search(rules, sample, seat, rng, budget, tuning(rules.info.id, kind, players)).action
 
 
-@functools.cache
+@functools.lru_cache(maxsize=256)  # games x levels x seat counts
 def tuning(game_id: str, kind: str | None = None, players: int | None = None) -> Tuning:
     """The game's search tuning (assets/ai.json) at ``players`` seats, with what its
     "by_level" section changes for the level ``kind``."""

@@ -10,9 +10,11 @@ it answers with the chosen action as JSON. Nothing else crosses the process boun
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 import random
 import threading
+import time
 from typing import Any
 
 from game.ai.players import choose_action
@@ -20,13 +22,33 @@ from game.core.actions import Action
 from game.core.protocol import Rules
 
 SEARCHING = ("medium", "hard")
+WATCH_S = 0.2  # how often the worker looks whether the window's process still lives
+STOP_S = 1.0  # how long a stopped worker may take before it is killed
 
 
-def _serve(inbox: Any, outbox: Any) -> None:
+def _watch_parent(parent_pid: int) -> None:
+    """End the worker as soon as the process that started it is gone, however it ended
+    (closed, killed, crashed): nobody would read its answers, and a search could run on."""
+    parent = multiprocessing.parent_process()
+    while True:
+        if parent is not None:
+            parent.join(WATCH_S)  # returns at once when the parent's end of the pipe closes
+            if not parent.is_alive():
+                os._exit(0)
+        else:
+            time.sleep(WATCH_S)
+        if os.getppid() != parent_pid:  # adopted by another process: the parent died
+            os._exit(0)
+
+
+def _serve(inbox: Any, outbox: Any, parent_pid: int | None = None) -> None:
     """The worker process: replay each record it is sent and answer with a move."""
     from game.core import Match
     from game.core.record import Record
 
+    if parent_pid is not None:
+        threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True,
+                         name="sylva-parent-watch").start()
     while True:
         job = inbox.get()
         if job is None:
@@ -49,8 +71,8 @@ class _Process:
     def __init__(self) -> None:
         ctx = multiprocessing.get_context("spawn")
         self.inbox, self.outbox = ctx.Queue(), ctx.Queue()
-        self.proc = ctx.Process(target=_serve, args=(self.inbox, self.outbox), daemon=True,
-                                name="sylva-thinker")
+        self.proc = ctx.Process(target=_serve, args=(self.inbox, self.outbox, os.getpid()),
+                                daemon=True, name="sylva-thinker")
         self.proc.start()
         self.next_id = 0
 
@@ -62,10 +84,20 @@ class _Process:
 
     @classmethod
     def stop(cls) -> None:
-        if cls.current is not None:
-            cls.current.proc.terminate()
-            cls.current.proc.join(1.0)
-            cls.current = None
+        """Stop the worker and drop every job it was sent, within about STOP_S."""
+        worker, cls.current = cls.current, None
+        if worker is None:
+            return
+        worker.proc.terminate()
+        worker.proc.join(STOP_S)
+        if worker.proc.is_alive():
+            worker.proc.kill()
+            worker.proc.join(STOP_S / 2)
+        for q in (worker.inbox, worker.outbox):
+            # jobs nobody will read may still wait in the queue's feeder thread (records
+            # larger than the pipe holds): never wait for them at exit
+            q.cancel_join_thread()
+            q.close()
 
 
 def warm_up() -> None:
@@ -124,7 +156,7 @@ class Thinker:
                     self.result = self._rules.actions.decode(data)
                 self._finished = True
                 break
-        except queue.Empty:
+        except (queue.Empty, ValueError, OSError):  # nothing yet, or the worker was stopped
             pass
         if not self._finished and not self._worker.proc.is_alive():
             self.error = RuntimeError("the computer player's process stopped")

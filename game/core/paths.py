@@ -63,6 +63,7 @@ def user_dir() -> Path:
 
 def data_problem() -> str | None:
     """None if the data folder can be written; else why not, for the person at the screen."""
+    from game.core.oserror import explain
     from game.i18n import _
 
     path = data_dir()
@@ -74,5 +75,5 @@ def data_problem() -> str | None:
     except OSError as exc:
         return _("Sylva cannot write to its data folder {path} ({error}). You can play, but "
                  "games are not saved automatically and settings are not kept.",
-                 path=str(path), error=exc.strerror or type(exc).__name__)
+                 path=str(path), error=explain(exc, probe))
     return None

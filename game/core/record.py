@@ -63,8 +63,12 @@ class Record:
     def from_json(cls, data: Any) -> Record:
         if not isinstance(data, dict):
             raise RecordError(_("This is not a Sylva saved game (no game record inside)."))
-        if "format" not in data or "game" not in data:
+        if "format" not in data and "game" not in data:
             raise RecordError(_("This is not a Sylva saved game (no format or game named)."))
+        for field in ("format", "game"):
+            if field not in data:  # a Sylva save with a part missing, not a stranger
+                raise RecordError(_("The save is damaged: the field {field!r} is missing.",
+                    field=field))
         fmt = data["format"]
         if fmt not in READABLE_FORMATS or isinstance(fmt, bool):
             raise RecordError(
@@ -73,13 +77,15 @@ class Record:
             )
         game = data["game"]
         if not isinstance(game, str):
-            raise RecordError(_("The save names no game."))
+            raise RecordError(_("The save is damaged: the field 'game' must name a game."))
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise RecordError(_("The save has no valid seed (a whole number from 0 to 2^63)."))
+            raise RecordError(_("The save is damaged: the field 'seed' must be a whole number "
+                                "from 0 to 2^63."))
         actions = data.get("actions")
         if not isinstance(actions, list):
-            raise RecordError(_("The save has no list of moves."))
+            raise RecordError(_("The save is damaged: the field 'actions' must be a list of "
+                                "moves."))
         if len(actions) > MAX_MOVES:
             raise RecordError(_("The save lists {count:,} moves; at most {limit:,}.",
                 count=len(actions), limit=MAX_MOVES))
@@ -88,11 +94,16 @@ class Record:
                 raise RecordError(_("Move {n} cannot be read: a move must be an object.", n=n))
         rules = data.get("rules", 1) if fmt >= 2 else 1
         if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
-            raise RecordError(_("The save names no valid rules version."))
+            raise RecordError(_("The save is damaged: the field 'rules' must be a rules "
+                                "version (a whole number from 1)."))
         sylva = data.get("sylva", "")
         if not isinstance(sylva, str):
-            raise RecordError(_("The save names no valid Sylva version."))
-        options = Options.from_json(data.get("options"))
+            raise RecordError(_("The save is damaged: the field 'sylva' must be a text."))
+        try:
+            options = Options.from_json(data.get("options"))
+        except RecordError as exc:
+            raise RecordError(_("The save is damaged: in the field 'options', {problem}.",
+                problem=exc)) from None
         return cls(game, options, seed, actions, rules, sylva, FORMAT_VERSION,
                    _assists(data.get("assists", {}), options.players))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 from typing import Any
 
 from game.core.entry import GameEntry
@@ -13,6 +14,11 @@ from game.i18n import _
 
 _ENTRIES: dict[str, GameEntry] = {}
 _discovered = False
+# Another thread (the Load list's reader) may ask while the games are being imported: it
+# waits for the lock, and only then are they all there. The thread that imports may ask
+# again from inside an import: it gets what is registered so far, as before.
+_lock = threading.RLock()
+_importing = False
 
 
 def register(entry: GameEntry) -> GameEntry:
@@ -25,19 +31,27 @@ def unregister(game_id: str) -> None:
 
 
 def discover() -> None:
-    """Import every game package once; each exposes its ``ENTRY``."""
-    global _discovered
+    """Import every game package once; each exposes its ``ENTRY``. Done only when every
+    game is registered: a caller on another thread meanwhile waits."""
+    global _discovered, _importing
     if _discovered:
         return
-    _discovered = True
-    import game.games as pkg
+    with _lock:
+        if _discovered or _importing:
+            return
+        _importing = True
+        try:
+            import game.games as pkg
 
-    for found in pkgutil.iter_modules(pkg.__path__, prefix=pkg.__name__ + "."):
-        if not found.ispkg:
-            continue
-        entry = getattr(importlib.import_module(found.name), "ENTRY", None)
-        if isinstance(entry, GameEntry):
-            register(entry)
+            for found in pkgutil.iter_modules(pkg.__path__, prefix=pkg.__name__ + "."):
+                if not found.ispkg:
+                    continue
+                entry = getattr(importlib.import_module(found.name), "ENTRY", None)
+                if isinstance(entry, GameEntry):
+                    register(entry)
+            _discovered = True
+        finally:
+            _importing = False
 
 
 def entries() -> list[GameEntry]:

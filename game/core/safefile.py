@@ -7,6 +7,7 @@ what and where; the file is never changed.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -44,8 +45,7 @@ def read_text(path: Path, limit: int = MAX_SAVE_BYTES) -> str:
         raise RecordError(_("There is no file {name}.", name=name)) from None
     except OSError as exc:
         raise RecordError(_("{name} cannot be read: {value}.",
-            name=name, value=exc.strerror or type(exc).__name__)) \
-            from None
+            name=name, value=read_problem(exc))) from None
     if stat.S_ISDIR(info.st_mode):
         raise RecordError(_("{name} is a folder, not a saved game.", name=name))
     if not stat.S_ISREG(info.st_mode):
@@ -61,14 +61,27 @@ def read_text(path: Path, limit: int = MAX_SAVE_BYTES) -> str:
             data = f.read(limit + 1)
     except OSError as exc:
         raise RecordError(_("{name} cannot be read: {value}.",
-            name=name, value=exc.strerror or type(exc).__name__)) \
-            from None
+            name=name, value=read_problem(exc))) from None
     if len(data) > limit:
         raise RecordError(_("{name} is larger than a Sylva file can be.", name=name))
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(_("{name} is not a Sylva file (not text).", name=name)) from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(_("{name} is not text Sylva can read (a byte that is not UTF-8 at "
+                            "position {pos:,}).", name=name, pos=exc.start)) from None
+
+
+def read_problem(exc: OSError) -> str:
+    """Why a file could not be read, in the player's language (never the system's
+    English text)."""
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return _("Sylva is not allowed to read it")
+    if exc.errno == errno.ENOTDIR:
+        return _("a file stands where its folder should be")
+    if exc.errno == errno.ELOOP:
+        return _("it is a loop of links")
+    return _("the system refused ({code})",
+             code=errno.errorcode.get(exc.errno or 0, type(exc).__name__))
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -99,8 +112,14 @@ def _constant(text: str) -> Any:
     raise RecordError(_("{text} is not a number Sylva accepts", text=text))
 
 
+def _strip_bom(text: str) -> str:
+    """A byte-order mark (some editors write one) is no part of the JSON: accepted."""
+    return text.removeprefix("\ufeff")
+
+
 def parse(text: str) -> Any:
     """JSON with every bound checked (see the module's docstring)."""
+    text = _strip_bom(text)
     if not text.strip():
         raise RecordError(_("The file is empty."))
     try:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 import tempfile
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -12,19 +15,50 @@ from typing import Any
 from game.core import safefile
 from game.core.errors import RecordError
 from game.core.match import Match
+from game.core.oserror import WriteError, explain
 from game.core.paths import user_dir
 from game.core.record import MAX_RECORD_BYTES, Record
 from game.i18n import _
 
 AUTOSAVE_NAME = "autosave.json"
+STALE_TEMP_S = 10 * 60  # no save takes this long: such a temporary file is left over
+
+
+def temp_prefix(path: Path) -> str:
+    """Temporary files carry the writer's process id (``.<name>.<pid>.<random>.tmp``): the
+    clean-up at start never takes a file that another running Sylva is writing."""
+    return f".{Path(path).name}.{os.getpid()}."
+
+
+def _writer_pid(name: str) -> int | None:
+    parts = name[1:-len(".tmp")].split(".")
+    return int(parts[-2]) if len(parts) >= 3 and parts[-2].isdigit() else None
+
+
+def _alive(pid: int) -> bool:
+    if sys.platform == "win32":
+        return True  # no cheap safe probe there: the file's age decides
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # exists, owned by someone else
+    return True
 
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write to a temporary file beside ``path``, flush, fsync, then rename over it:
-    a crash leaves either the old file or the new one, never half of one."""
+    a crash leaves either the old file or the new one, never half of one. A failure is
+    a WriteError that says why in the player's language."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.parent.is_dir():  # a file of that name: mkdir's own error is vague
+            raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(path.parent))
+        fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise WriteError(exc.errno, explain(exc, path)) from exc
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -32,11 +66,13 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
         _sync_folder(path.parent)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            raise WriteError(exc.errno, explain(exc, path)) from exc
         raise
 
 
@@ -107,8 +143,10 @@ def save_json(path: Path, data: Any) -> None:
 
 def clean_temporary() -> int:
     """Remove what interrupted saves left behind (``.<name>.*.tmp`` beside the data
-    folder's files); the files themselves, the last good autosave above all, stay."""
+    folder's files); the files themselves, the last good autosave above all, stay. A
+    file whose writer still runs (another Sylva window) is kept unless it is stale."""
     removed = 0
+    now = time.time()
     for folder in (user_dir(), user_dir() / "saves"):
         try:
             entries = list(folder.iterdir())
@@ -117,9 +155,15 @@ def clean_temporary() -> int:
         for entry in entries:
             if entry.name.startswith(".") and entry.name.endswith(".tmp"):
                 try:
-                    if entry.is_file() and not entry.is_symlink():
-                        entry.unlink()
-                        removed += 1
+                    info = entry.lstat()
+                    if not stat.S_ISREG(info.st_mode):
+                        continue
+                    pid = _writer_pid(entry.name)
+                    fresh = now - info.st_mtime < STALE_TEMP_S
+                    if fresh and pid is not None and _alive(pid):
+                        continue  # perhaps being written right now (no pid: an old Sylva's)
+                    entry.unlink()
+                    removed += 1
                 except OSError:
                     pass
     return removed
@@ -153,8 +197,8 @@ def check_playable(match: Match) -> None:
         rules.score_sheet(match.state)
         safefile.dumps(match.record().to_json())
     except StopIteration:
-        raise RecordError(_("The game in this file cannot go on: nobody has a legal move.")) \
-            from None
+        raise RecordError(_("The game in this file cannot go on after move {n}: nobody has "
+                            "a legal move.", n=len(match.actions))) from None
     except Exception as exc:
-        raise RecordError(_("The game in this file cannot go on ({error}).",
-            error=type(exc).__name__)) from None
+        raise RecordError(_("The game in this file cannot go on after move {n} ({error}).",
+            n=len(match.actions), error=type(exc).__name__)) from None

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import registry, saves
+from game.core import registry, saveindex, saves
 from game.core.errors import SylvaError
 from game.i18n import _, _n
 from game.scenes import registry as scenes
@@ -46,45 +46,57 @@ def _when(stamp: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else "?"
 
 
-def describe(path: Path) -> Entry:
-    """One entry of the folder, summarised without replaying it."""
+def describe(path: Path, index: saveindex.Index | None = None) -> Entry:
+    """One entry of the folder: replayed as Load would (its verdict kept in the folder's
+    index, so an unchanged file is not read again), refused ones with the reason."""
     try:
         stamp = os.lstat(path).st_mtime
     except OSError:
         stamp = 0.0
     name = "".join(c if c.isprintable() else "?" for c in path.name)[:60]
-    try:
-        record = saves.load_record(path)
-        title = _(registry.get(record.game).info.title)
-    except SylvaError as exc:
-        return Entry(path, stamp, f"{name} · " + _("cannot be loaded: {why}", why=str(exc)),
+    index = index or saveindex.Index(path.parent, player_kinds())
+    verdict = index.verdict(path)
+    if verdict is None:  # nothing regular behind it: the door says why
+        try:
+            saves.load_record(path)
+            why = _("cannot be loaded")
+        except SylvaError as exc:
+            why = _("cannot be loaded: {why}", why=str(exc))
+        return Entry(path, stamp, f"{name} · {why}", False)
+    if not verdict.ok:
+        return Entry(path, stamp, f"{name} · " + _("cannot be loaded: {why}", why=verdict.why),
                      False)
-    except Exception:  # an unknown game and the like
-        return Entry(path, stamp, f"{name} · " + _("cannot be loaded"), False)
-    players = ", ".join(s.name for s in record.options.seats)
-    moves = len(record.actions)
+    try:
+        title = _(registry.get(verdict.game).info.title)
+    except SylvaError:
+        title = verdict.game
+    players = ", ".join(verdict.players)
     return Entry(path, stamp, f"{title} · {players} · "
-                 + _n("{n} move", "{n} moves", moves) + f" · {_when(stamp)}", True)
+                 + _n("{n} move", "{n} moves", verdict.moves) + f" · {_when(stamp)}", True)
 
 
 def list_folder(folder: Path) -> list[Entry]:
-    """Every entry of the saves folder, newest first (hidden temporary files left out)."""
+    """Every entry of the saves folder, newest first (hidden files, the index and
+    temporary files, left out)."""
     try:
-        paths = [p for p in folder.iterdir() if not p.name.startswith(".")]
+        found = [(e.name, e) for e in os.scandir(folder) if not e.name.startswith(".")]
     except OSError:
         return []
+    index = saveindex.Index(folder, player_kinds())
     entries = []
-    for p in paths:
+    for name, dir_entry in found:
+        p = folder / name
         try:
-            mode = os.lstat(p).st_mode
+            mode = dir_entry.stat(follow_symlinks=False).st_mode
         except OSError:
             mode = 0
         if stat.S_ISLNK(mode) or stat.S_ISREG(mode) or p.suffix == ".json":
-            entries.append(describe(p))
+            entries.append(describe(p, index))
         else:
             kind = _("a folder") if stat.S_ISDIR(mode) else _("not a plain file")
-            entries.append(Entry(p, 0.0, f"{p.name[:60]} · " + _("cannot be loaded: {why}",
-                                                                 why=kind), False))
+            entries.append(Entry(p, 0.0, f"{name[:60]} · " + _("cannot be loaded: {why}",
+                                                               why=kind), False))
+    index.save()
     return sorted(entries, key=lambda e: e.stamp, reverse=True)
 
 

@@ -23,7 +23,9 @@ def save_game(app: App, table: TableScene) -> None:
     try:
         saves.save_record(table.match.record(), path)
     except OSError as exc:
-        app.push(MessageBox(app, _("Saving failed"), str(exc)))
+        # a WriteError says why in the player's language, never a temporary file's name
+        app.push(MessageBox(app, _("Saving failed"),
+                            _("The game could not be saved: {why}.", why=str(exc))))
         return
     table.say(_("Saved as {name}", name=name))
 

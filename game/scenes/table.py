@@ -204,6 +204,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.cancel_thinking()
+        self.advice.clear()  # every job of this table: nobody would see its answer
         self.flush_saves()
         super().exit()
 

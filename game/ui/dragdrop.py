@@ -217,6 +217,7 @@ def draw_highlight(surface: pygame.Surface, target: DropTarget, colour: Colour,
 
 def _veil(size: tuple[int, int], colour: Colour, alpha: int, shape: str,
           hatched: bool) -> pygame.Surface:
+    size = (max(1, size[0]), max(1, size[1]))  # a target squeezed to nothing by a tiny view
     veil = pygame.Surface(size, pygame.SRCALPHA)
     local = veil.get_rect()
     dark = (20, 20, 20, 230)

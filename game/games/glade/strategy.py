@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from game.ai.strategy import Move, Strategy, settings
@@ -131,6 +131,14 @@ def _line_keys(cells: Sequence[str | None]) -> tuple[list[tuple[int, ...]],
     return rows, columns
 
 
+# The search asks these for thousands of trial boards: the answers are kept, but only so
+# many (a line of the board is a key: one process playing game after game would keep every
+# line it ever saw). tests/perf/memory.py measures the growth.
+BESIDES_KEPT = 16384
+OPENNESS_KEPT = 16384
+FITTING_KEPT = 8192
+
+
 def _lines_after(lines: Lines, cells: Sequence[str | None], changed: Sequence[int]) -> Lines:
     """``_line_keys(cells)`` from the lines before a change on the ``changed`` spaces (a
     play of up to four tiles touches one row and a few columns, or the other way round:
@@ -147,7 +155,7 @@ def _lines_after(lines: Lines, cells: Sequence[str | None], changed: Sequence[in
     return rows, columns
 
 
-@cache
+@lru_cache(maxsize=BESIDES_KEPT)
 def _besides(line: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """For each position of a line, the kinds of the tiles touching it on both sides,
     sorted: the room of an empty space is ``_openness`` of its row's and its column's
@@ -166,7 +174,7 @@ def _run_beside(line: tuple[int, ...], at: int) -> list[int]:
     return out
 
 
-@cache
+@lru_cache(maxsize=OPENNESS_KEPT)
 def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
     """sqrt(share of tile kinds that form sets with both runs beside a space)."""
     if len(row) >= MAX_SET or len(column) >= MAX_SET:
@@ -176,7 +184,7 @@ def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
     return root
 
 
-@cache
+@lru_cache(maxsize=FITTING_KEPT)
 def _fitting(run: tuple[int, ...]) -> int:
     """The tile kinds that form a set with ``run`` (every kind beside no run), as bits:
     far fewer runs than pairs of runs, so each is worked out once."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, Required, TypedDict
 
 from game.core.paths import asset
@@ -143,7 +143,7 @@ ALL_CARD_IDS = tuple(CARDS)
 WINTER_IDS = tuple(cid for cid, c in CARDS.items() if c.kind == "winter")
 
 
-@cache
+@lru_cache(maxsize=1024)  # every card and slot: about 600
 def species_of(card_id: str, slot: str) -> Species:
     return SPECIES[CARDS[card_id].half(slot)[0]]
 

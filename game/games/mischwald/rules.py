@@ -219,10 +219,10 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
 
 
 # Actions are values, and a search lists the same few thousand of them over and over:
-# each is made once.
-_play = functools.cache(Play)
-_take = functools.cache(Take)
-_pay = functools.cache(Pay)
+# each is made once (every card, tree and slot is far fewer than the limits).
+_play = functools.lru_cache(maxsize=32768)(Play)
+_take = functools.lru_cache(maxsize=1024)(Take)
+_pay = functools.lru_cache(maxsize=1024)(Pay)
 _DRAW_DECK = DrawDeck()
 
 

@@ -81,7 +81,7 @@ def forest_items(forest: Forest) -> list[Item]:
     return items
 
 
-@functools.cache
+@functools.lru_cache(maxsize=32768)  # cards x trees x slots
 def _item(card: str, tree: int, slot: str) -> Item:
     """The item of a card lying in ``slot`` of tree ``tree`` ("sapling": face down).
     Items are immutable and few (card x tree x slot), so each is made once: scoring
@@ -236,13 +236,14 @@ def score_forest(
     if lines is None:
         lines = _score_forest(forests[p], me, others, cave)
         if me.key:
-            if len(_LINES) >= _STATS_KEPT:
+            if len(_LINES) >= _LINES_KEPT:
                 _LINES.clear()
             _LINES[key] = lines
     return list(lines)
 
 
 _LINES: dict[tuple[ForestKey, int, int, int], list[Line]] = {}
+_LINES_KEPT = _STATS_KEPT
 
 
 def _score_forest(forest: Forest, me: Stats, others: list[Stats], cave: int) -> list[Line]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from functools import cache
+from functools import lru_cache
 
 from game.core.errors import DataError
 from game.core.paths import asset
@@ -79,7 +79,7 @@ def hut_landscape(kind: str) -> str | None:
     return kind[len(HUT) :] if kind.startswith(HUT) else None
 
 
-@cache
+@lru_cache(maxsize=1024)  # tiles x turns
 def footprint(tile: str, rot: int) -> tuple[Cell, ...]:
     """The tile's cells turned ``rot`` quarter turns clockwise, top-left at (0, 0)."""
     top, bottom = COMPONENTS.tiles[tile]
@@ -96,7 +96,7 @@ def tile_size(rot: int) -> tuple[int, int]:
     return (3, 2) if rot % 2 == 0 else (2, 3)
 
 
-@cache
+@lru_cache(maxsize=1024)  # tiles x turns
 def groups(tile: str, rot: int) -> tuple[tuple[int, ...], ...]:
     """Indexes into ``footprint`` of each group of same-landscape fields that touch
     inside the tile (a tile's own fields already form regions among themselves)."""

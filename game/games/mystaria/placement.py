@@ -7,7 +7,7 @@ cheap.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from game.games.mystaria import board
 from game.games.mystaria.board import SIDES, Pos
@@ -33,13 +33,13 @@ TILE_REASONS = {
 }
 
 
-@cache
+@lru_cache(maxsize=1024)  # tiles x turns
 def shape(tile: str, rot: int) -> tuple[Pos, ...]:
     """The offsets the turned tile covers."""
     return tuple((dx, dy) for dx, dy, _land in footprint(tile, rot))
 
 
-@cache
+@lru_cache(maxsize=1024)  # tiles x turns
 def rims(tile: str, rot: int) -> tuple[tuple[tuple[str, Pos], ...], ...]:
     """Per group of same-landscape fields of the turned tile (see ``groups``): each
     place just outside the tile beside one of the group's fields, with that field's

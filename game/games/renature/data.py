@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from game.core.errors import DataError
@@ -73,7 +73,7 @@ def colour_names() -> tuple[str, ...]:
     return tuple(components()["colours"]["order"])
 
 
-@cache
+@lru_cache(maxsize=1024)
 def plant_value(kind: str) -> int:
     return int(components()["plants"]["values"][kind])
 
@@ -116,12 +116,12 @@ def plant_id(colour: str, kind: str, n: int) -> str:
     return f"P-{colour}-{kind}-{n}"
 
 
-@cache
+@lru_cache(maxsize=1024)
 def plant_colour(pid: str) -> str:
     return pid.split("-")[1]
 
 
-@cache
+@lru_cache(maxsize=1024)
 def plant_kind(pid: str) -> str:
     return pid.split("-")[2]
 

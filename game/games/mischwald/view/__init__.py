@@ -54,6 +54,9 @@ class MischwaldView(GameView[MischwaldObservation]):
         # (pieces flying into a forest, its owner): that forest is shown until they land
         self.following: list[tuple[frozenset[str], int]] = []
         self._drops: list[tuple[pygame.Rect, Play | Place, bool]] = []
+        # laid out at once: a table opened in a window too small to show it never calls
+        # ``layout``, yet computer moves, the wheel and H still ask for geometry
+        self.layout(self.rect)
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:

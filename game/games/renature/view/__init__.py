@@ -57,7 +57,8 @@ class RenatureView(GameView[RenatureObservation]):
         self.cs = max(16, min((rect.h - 2 * pad) // SIZE, int(rect.w * 0.6) // SIZE))
         self.origin = (rect.x + max(pad + 4, self.cs // 3 * 13 // 10 + 8), rect.y + pad)
         bx = self.origin[0] + SIZE * self.cs + 14
-        self.side = pygame.Rect(bx, rect.y + 8, rect.right - bx - 8, rect.h - 16)
+        # never of negative size: the board keeps its smallest cells in a narrow view
+        self.side = pygame.Rect(bx, rect.y + 8, max(1, rect.right - bx - 8), max(1, rect.h - 16))
         self._board_key = self._layer_key = None
 
     def px(self, n: int) -> int:

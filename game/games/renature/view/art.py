@@ -22,6 +22,12 @@ KIND_ICON = {"grass": "grass", "bush": "bush", "pine": "pine", "oak": "tree"}
 KIND_LETTER = {"grass": "1", "bush": "2", "pine": "3", "oak": "4"}
 
 
+def _canvas(w: int, h: int) -> pygame.Surface:
+    """A transparent surface of at least one pixel: a very narrow side column (a small
+    window at a large interface scale) asks for pictures of no size at all."""
+    return pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+
+
 def colour_rgb(key: str) -> tuple[int, int, int]:
     """The colour of a plant colour key ("0".."3" or "n")."""
     if key == "n":
@@ -78,7 +84,7 @@ def _joker_mark(surf: pygame.Surface, rect: pygame.Rect) -> None:
 @lru_cache(maxsize=256)
 def animal_tile(animal: str, size: int, joker: bool, faded: bool) -> pygame.Surface:
     """An animal on its own paper square (the joker track); a gold J marks the joker."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = _canvas(size, size)
     paper = FADED_PAPER if faded else theme.PAPER
     pygame.draw.rect(surf, paper, surf.get_rect().inflate(-2, -2), border_radius=4)
     icon = _animal_icon(animal, size, faded)
@@ -98,7 +104,7 @@ def domino_piece(
     meeting at a thin fold. ``first`` is on the left (or top). A half whose animal can
     get no new neighbour is drawn faded (grey paper and animal), still in its frame."""
     w, h = (size, 2 * size) if vertical else (2 * size, size)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = _canvas(w, h)
     frame = max(2, size // 16)
     radius = max(4, size // 6)
     pygame.draw.rect(surf, theme.INK, surf.get_rect(), border_radius=radius)
@@ -147,7 +153,7 @@ def domino_back(size: int, stacked: bool = False) -> pygame.Surface:
     """A domino face down (``size`` is one half); ``stacked``: a pile of them."""
     w, h = 2 * size, size
     lift = max(2, size // 4) if stacked else 0
-    surf = pygame.Surface((w + lift, h + lift), pygame.SRCALPHA)
+    surf = _canvas(w + lift, h + lift)
     for k in ((lift, 0), (0, lift)) if stacked else ((0, 0),):
         rect = pygame.Rect(k[0], k[1], w, h)
         pygame.draw.rect(surf, (70, 110, 96), rect, border_radius=max(2, size // 5))
@@ -160,7 +166,7 @@ def domino_back(size: int, stacked: bool = False) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def plant_disc(colour: str, size: int) -> pygame.Surface:
     """A plain plant of a colour: the disc and a bush, no letters (small pictures)."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = _canvas(size, size)
     c = size // 2
     pygame.draw.circle(surf, colour_rgb(colour), (c, c), c - 1)
     pygame.draw.circle(surf, theme.INK, (c, c), c - 1, 1)
@@ -172,7 +178,7 @@ def plant_disc(colour: str, size: int) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def region_tile_back(size: int) -> pygame.Surface:
     """A region tile seen from afar (or face down): the sand-coloured square."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = _canvas(size, size)
     rect = surf.get_rect().inflate(-max(2, size // 8), -max(2, size // 8))
     pygame.draw.rect(surf, (236, 214, 150), rect, border_radius=3)
     pygame.draw.rect(surf, theme.INK, rect, 1, border_radius=3)
@@ -194,7 +200,7 @@ def _tab(surf: pygame.Surface, label: str, pos: tuple[int, int], size: int,
 def plant_token(colour: str, kind: str, size: int, count: int = -1) -> pygame.Surface:
     """A plant: a disc of its colour with the kind's icon, its value and colour letter."""
     rgb = colour_rgb(colour)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = _canvas(size, size)
     c = size // 2
     pygame.draw.circle(surf, rgb, (c, c), c - 1)
     pygame.draw.circle(surf, theme.INK, (c, c), c - 1, 2)
@@ -230,7 +236,7 @@ def plant_token(colour: str, kind: str, size: int, count: int = -1) -> pygame.Su
 
 @lru_cache(maxsize=16)
 def mushroom_tile(size: int) -> pygame.Surface:
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = _canvas(size, size)
     pygame.draw.rect(surf, (120, 84, 52), surf.get_rect().inflate(-2, -2), border_radius=5)
     icon = images.icon("mushroom", int(size * 0.8))
     surf.blit(icon, icon.get_rect(center=(size // 2, size // 2)))
@@ -239,7 +245,7 @@ def mushroom_tile(size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def cloud_token(size: int, count: int) -> pygame.Surface:
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = _canvas(size, size)
     icon = images.icon("cloud", size)
     surf.blit(icon, (0, 0))
     if count > 1:
@@ -257,7 +263,7 @@ def cloud_token(size: int, count: int) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def region_tile_image(main: int, secondary: int, size: int) -> pygame.Surface:
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = _canvas(size, size)
     pygame.draw.rect(surf, (236, 214, 150), surf.get_rect().inflate(-6, -6), border_radius=4)
     pygame.draw.rect(surf, theme.INK, surf.get_rect().inflate(-6, -6), 1, border_radius=4)
     text.blit_text(
@@ -300,7 +306,7 @@ def board_background(
     """The printed board: domino spaces, regions (dark green hatched once scored), start
     spaces, stumps. Rebuilt only when the regions change."""
     w = SIZE * cs
-    surf = pygame.Surface((w, w))
+    surf = pygame.Surface((max(1, w), max(1, w)))
     surf.fill(GRID)
     space = MEADOW if b.valley else STREAM
     for c in range(SIZE * SIZE):
