@@ -4,9 +4,10 @@ your headquarters, and what the others hold.
 
 Drag the tile into the forest (R or right-click turns it while held, the round arrow
 beside it at rest): every place it may lie lights as the outline of the whole tile,
-at its turn, and the field you hold it by aims. Then drag a building onto a lit field, or press "Build nothing". Hover a
-building for its points (hover.py); a tower or portal shows its lines of sight. The
-others' moves fly across the table (flights.py).
+at its turn, and the field you hold it by aims. Then drag a building onto a lit
+field, or press "Build nothing". Hover a building for its points (hover.py); a tower
+or portal shows its lines of sight. The others' moves fly across the table
+(flights.py).
 """
 
 from __future__ import annotations
