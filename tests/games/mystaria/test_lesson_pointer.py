@@ -101,7 +101,9 @@ def test_without_lead_a_turned_tile_cannot_be_pointed_at(monkeypatch):
 def test_the_turn_button_shows_only_while_a_tile_waits_to_be_laid():
     guide = guide_at(0)
     _app, table = make_table("mystaria", match=guide.match)
-    assert table.view.turn_rect() is not None
+    turn = table.view.turn_rect()
+    assert turn is not None
+    assert "Turn the tile" in (table.view.tooltip(turn.center) or "")
     guide.play(guide.expected())  # the tile is laid: now a building
     _app, table = make_table("mystaria", match=guide.match)
     assert table.view.turn_rect() is None

@@ -322,6 +322,9 @@ class MystariaView(GameView[MystariaObservation]):
     # --- hover --------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         self.hover = hover.field_at(self, pos)  # the lines of sight follow in draw_overlay
+        turn = self.turn_rect()
+        if turn is not None and turn.collidepoint(pos):
+            return _("Turn the tile a quarter (R while you hold it)")
         return hover.tooltip(self, pos)
 
     # --- drawing ------------------------------------------------------------------------
