@@ -2,11 +2,12 @@
 with the wheel), and a column on the right (column.py): the pile, your tile in hand,
 your headquarters, and what the others hold.
 
-Drag the tile into the forest (R or right-click turns it): every place it may lie
-lights as the outline of the whole tile, at its turn, and the field you hold it by
-aims. Then drag a building onto a lit field, or press "Build nothing". Hover a
-building for its points (hover.py); a tower or portal shows its lines of sight. The
-others' moves fly across the table (flights.py).
+Drag the tile into the forest (R or right-click turns it while held, the round arrow
+beside it at rest): every place it may lie lights as the outline of the whole tile,
+at its turn, and the field you hold it by aims. Then drag a building onto a lit
+field, or press "Build nothing". Hover a building for its points (hover.py); a tower
+or portal shows its lines of sight. The others' moves fly across the table
+(flights.py).
 """
 
 from __future__ import annotations
@@ -140,6 +141,28 @@ class MystariaView(GameView[MystariaObservation]):
         it reads well and nothing below it moves. Picked up, it takes the forest's
         scale, so it matches where it lands."""
         return max(12, min((self.side.w - 24) // 3, self.px(FIT_MAX)))
+
+    def turn_rect(self) -> pygame.Rect | None:
+        """A small button that turns the tile in hand a quarter (as R does while holding
+        it), in the bottom right corner of the hand's room, which the tile never reaches
+        at any turn. None without a tile to lay."""
+        obs = self.table.observation
+        if obs.phase != TILE or not obs.hand or not self.table.my_turn:
+            return None
+        size = self.px(26)
+        r = pygame.Rect(0, 0, size, size)
+        r.bottomright = (self.side.right - self.px(6), self.side.y + self.px(44)
+                         + 3 * self.hand_room())
+        return r
+
+    def lead(self, action: Action) -> list[pygame.Rect]:
+        """A tile wanted at another turn than the one in hand: the turn button, clicked
+        until the drag offers it. Every other move is one drag or a button."""
+        turn = self.turn_rect()
+        if isinstance(action, PlaceTile) and turn is not None and action.rot != self.rot \
+                and action.tile in self.table.observation.hand[:1]:
+            return [turn]
+        return []
 
     def hq_slots(self) -> list[tuple[str, pygame.Rect]]:
         """Every building's slot in the viewer's headquarters, built or not."""
@@ -299,6 +322,9 @@ class MystariaView(GameView[MystariaObservation]):
     # --- hover --------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         self.hover = hover.field_at(self, pos)  # the lines of sight follow in draw_overlay
+        turn = self.turn_rect()
+        if turn is not None and turn.collidepoint(pos):
+            return _("Turn the tile a quarter (R while you hold it)")
         return hover.tooltip(self, pos)
 
     # --- drawing ------------------------------------------------------------------------
@@ -334,6 +360,11 @@ class MystariaView(GameView[MystariaObservation]):
         return pygame.Rect(self.board.x + self.px(10), self.board.bottom - h - self.px(10), w, h)
 
     def click(self, pos: tuple[int, int]) -> None:
+        turn = self.turn_rect()
+        if turn is not None and turn.collidepoint(pos):
+            self.rot = (self.rot + 1) % 4
+            self.table.redraw()
+            return None
         if self.user_view and self.fit_rect().collidepoint(pos):
             self.user_view = False
             self.fit()

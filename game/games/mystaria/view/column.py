@@ -7,6 +7,7 @@ where a piece was before a move (``table.showing(before)``)."""
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -131,6 +132,9 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
         msg = _("No tile in hand") if table.viewer is not None else ""
         size = text.fit_size(msg, px(15), side.right - PAD - x)
         text.blit_text(surface, msg, (x, side.y + px(50)), size, theme.TEXT_DIM)
+    turn = view.turn_rect()
+    if turn is not None and dragging != "tile":
+        draw_turn(surface, turn)
     top = side.y + px(44) + 3 * view.hand_room() + px(14)
     text.blit_text(surface, _("Your buildings"), (x, top), px(17), theme.TEXT, True)
     seat = table.viewer
@@ -155,6 +159,25 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
     for part in help_lines(view):
         text.blit_text(surface, part, (x, help_y), px(13), theme.TEXT_DIM)
         help_y += px(17)
+
+
+def draw_turn(surface: pygame.Surface, r: pygame.Rect) -> None:
+    """The turn button: a round arrow going clockwise, as the tile turns."""
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, r, border_radius=r.w // 4)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=r.w // 4)
+    ring = r.inflate(-r.w * 2 // 5, -r.h * 2 // 5)
+    radius = ring.w / 2
+    pygame.draw.arc(surface, theme.TEXT, ring, 0.9, 2 * math.pi - 0.3, max(2, r.w // 12))
+    # the head at the upper right end, pointing on clockwise (on screen: right and down)
+    a = 0.9
+    px_, py_ = ring.centerx + radius * math.cos(a), ring.centery - radius * math.sin(a)
+    dx, dy = math.sin(a), math.cos(a)
+    head = max(3, r.w // 5)
+    pygame.draw.polygon(surface, theme.TEXT, [
+        (px_ + dx * head, py_ + dy * head),
+        (px_ - dy * head * 0.7, py_ + dx * head * 0.7),
+        (px_ + dy * head * 0.7, py_ - dx * head * 0.7),
+    ])
 
 
 def _draw_others(view: MystariaView, surface: pygame.Surface) -> int:
