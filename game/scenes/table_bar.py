@@ -34,6 +34,7 @@ class BottomBar:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.bar_buttons: list[Button] = []  # the table's own: menu, sheet, hint, undo
         self.view_buttons: list[Button] = []  # the game's
+        self.view_actions: list[Action | Callable[[], None]] = []  # what each of them does
         self.rows = 1
         self.prompt_right = 0
         self.last_press: tuple[tuple[int, int], float] = ((-1, -1), 0.0)
@@ -129,7 +130,7 @@ class BottomBar:
                      bh: int, gap: int) -> None:
         px = self.table.app.px
         previous = {(b.label, tuple(b.rect)) for b in self.view_buttons}
-        self.view_buttons = []
+        self.view_buttons, self.view_actions = [], []
         vx = right
         for (label, action), width in zip(reversed(offered), reversed(widths)):
             vx -= width
@@ -139,6 +140,7 @@ class BottomBar:
             if (label, tuple(b.rect)) not in previous:
                 b.guard(self.last_press)  # new under a fresh click: inert a moment
             self.view_buttons.append(b)
+            self.view_actions.append(action)
             vx -= gap
 
     # --- drawing -------------------------------------------------------------------------
