@@ -135,18 +135,20 @@ def draw_scenes(matches: list[Any]) -> str:
 
 def learn_games(games: list[Any], out_step: Callable[[str, Callable[[], str]], None]) -> None:
     """Every guided first game followed through the real table by the pointer driver
-    (game/learn_driver.py): one line per game, ``learn <game id>: <N> steps followed``."""
+    (game/scenes/learn_driver.py): one line per game, ``learn <game id>: <N> steps followed``."""
     from game.app import App
-    from game.learn_driver import follow_lesson
     from game.lessons import has_lesson
+    from game.scenes.learn_driver import follow_lesson
 
     app = App((1280, 800), headless=True)
     app.settings.animation = "off"  # pieces land at once: nobody watches
     app.home()
+    def followed(gid: str) -> Callable[[], str]:
+        return lambda: f"{follow_lesson(app, gid)} steps followed"
+
     for rules in games:
-        gid = rules.info.id
-        if has_lesson(gid):
-            out_step(f"learn {gid}", lambda gid=gid: f"{follow_lesson(app, gid)} steps followed")
+        if has_lesson(rules.info.id):
+            out_step(f"learn {rules.info.id}", followed(rules.info.id))
 
 
 def _rules_note(rules: Any) -> str:

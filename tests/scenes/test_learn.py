@@ -16,10 +16,18 @@ from game.core import registry
 from game.core.snapshot import plain
 from game.guided import DONE, END, FREE, STEP, GuidedSession
 from game.i18n import _
-from game.learn_driver import NotFollowed, click, drag, follow, follow_lesson, lesson_layer, settle
 from game.scenes import learn_layer
 from game.scenes import registry as scenes
 from game.scenes.learn import LearnMenu, lesson_games
+from game.scenes.learn_driver import (
+    NotFollowed,
+    click,
+    drag,
+    follow,
+    follow_lesson,
+    lesson_layer,
+    settle,
+)
 from game.session import Session
 from tests.ui_harness import make_app
 
