@@ -14,7 +14,7 @@ import pygame
 from game import lessons
 from game.core import registry
 from game.guided import GuidedSession
-from game.i18n import _
+from game.i18n import _, _n
 from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.learn_layer import Lesson
@@ -68,7 +68,7 @@ def progress_note(game_id: str) -> tuple[str, int]:
         return _("Finished: open it to go on playing or restart it"), step
     if step:
         return _("Resume at step {n} of {total}", n=step + 1, total=total), step
-    return _("{total} steps", total=total), 0
+    return _n("{n} step", "{n} steps", total), 0
 
 
 class LearnMenu(Scene):
