@@ -43,6 +43,7 @@ class GuidedSession(Session):
         self.viewer = guide.lesson.learner
         self.changes: list[Change] = []  # what the last step's move changed on the sheet
         self.skipped = False  # the last step was skipped (its move was played for them)
+        self.written = range(0)  # the log entries the last step's move wrote (where it went)
         self._script: Iterator[Action] | None = None
         self._next: Action | None = None
         self.phase = END if guide.finished else STEP
@@ -68,7 +69,9 @@ class GuidedSession(Session):
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason)
+        first = len(self.match.state.log)
         self.changes = self.guide.play(action, lambda a: Session.perform(self, a, True))
+        self.written = range(first, len(self.match.state.log))
         self.skipped = False
         self.phase = DONE
 

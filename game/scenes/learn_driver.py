@@ -9,6 +9,7 @@ way raises ``NotFollowed`` naming it. The smoke check and the tests use it.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -85,9 +86,14 @@ def act(app: App, spots: list[Spot]) -> None:
         click(app, next(iter(where.values())).center)
 
 
-def follow_step(app: App, layer: Lesson) -> None:
+Watch = Callable[["Lesson", str], None]  # told "step" before a move, "done" after it
+
+
+def follow_step(app: App, layer: Lesson, watch: Watch | None = None) -> None:
     """Complete the open step inside its spotlights, then press Next."""
     n = layer.session.step_number
+    if watch is not None:
+        watch(layer, "step")
     expected = layer.session.guide.expected()
     for _ in range(MAX_CLICKS):
         spots = layer.spots()
@@ -99,6 +105,8 @@ def follow_step(app: App, layer: Lesson) -> None:
     if layer.session.phase != DONE:
         raise NotFollowed(f"step {n}: {expected} not played inside the spotlights "
                           f"({layer.table.status or 'no reason given'})")
+    if watch is not None:
+        watch(layer, "done")
     following = layer.button("next")
     if following is None:
         raise NotFollowed(f"step {n}: no Next after the move")
@@ -107,16 +115,17 @@ def follow_step(app: App, layer: Lesson) -> None:
         raise NotFollowed(f"step {n}: Next did not go on")
 
 
-def follow(app: App, table: Any) -> int:
+def follow(app: App, table: Any, watch: Watch | None = None) -> int:
     """Follow every step of the guided game on ``table`` (the top scene); the number of
-    steps followed. The computer's pause is left out: nothing is meant to be read here."""
+    steps followed. The computer's pause is left out: nothing is meant to be read here.
+    ``watch`` is told of every step before and after its move (screenshots)."""
     layer = lesson_layer(table)
     table.quiet_seconds = 0.0
     table.session.ai_pause_min = 0.0
     followed = 0
     settle(app, layer)
     while layer.session.phase != END:
-        follow_step(app, layer)
+        follow_step(app, layer, watch)
         followed += 1
         settle(app, layer)
     return followed

@@ -59,8 +59,11 @@ def uncovered(piece: Piece, above: list[Piece]) -> pygame.Rect:
 
 def spotlights(view: GameView, action: Action,
                buttons: Sequence[tuple[Button, object]]) -> list[Spot]:
-    """Where ``action`` is made now: the piece and the place of a drag, the bar button
-    that plays it, or the first click the view's ``lead`` asks for. Empty: nowhere."""
+    """Where ``action`` is made now: the bar button that plays it, the piece and the
+    place of a drag, or the first click the view's ``lead`` asks for. Empty: nowhere."""
+    for button, what in buttons:  # a button says what it does: clearer than a drag
+        if what == action:
+            return [Spot("button", pygame.Rect(button.rect))]
     pieces = view.pieces()
     for k, piece in enumerate(pieces):
         hits = [t for t in view.targets(piece) if t.action == action]
@@ -68,9 +71,6 @@ def spotlights(view: GameView, action: Action,
             grip = uncovered(piece, pieces[k + 1:])
             if grip.w > 0:
                 return [Spot("piece", grip), Spot("place", pygame.Rect(hits[0].rect))]
-    for button, what in buttons:
-        if what == action:
-            return [Spot("button", pygame.Rect(button.rect))]
     lead = view.lead(action)
     return [Spot("lead", pygame.Rect(lead[0]))] if lead else []
 
@@ -86,7 +86,6 @@ class Lesson:
         self.actions = actions  # "restart", "leave", "new": what the scene does for them
         self.buttons: list[tuple[str, Button]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.moved: list[pygame.Rect] = []  # where the last step's piece went
         self._key: tuple | None = None
         self._spots: tuple[tuple, list[Spot]] | None = None
         self._veil: tuple[tuple, pygame.Surface] | None = None
@@ -111,6 +110,17 @@ class Lesson:
         if self._spots is None or self._spots[0] != key:
             self._spots = (key, spotlights(t.view, expected, bar))
         return self._spots[1]
+
+    def moved(self) -> list[pygame.Rect]:
+        """Where the last step's move went, as the log's places name it (shown with
+        what the move did)."""
+        t, s = self.table, self.session
+        if s.phase != DONE:
+            return []
+        log = t.match.state.log
+        found = [r.clip(t.view.rect) for k in s.written if k < len(log)
+                 for r in t.view.log_places(log[k].where)]
+        return [r for r in found if r.w > 0 and r.h > 0]
 
     def button(self, name: str) -> Button | None:
         """The panel's button ``name`` ("skip", "restart", "leave", "next", "go on",
@@ -150,7 +160,6 @@ class Lesson:
         self._refresh()
 
     def go_on(self) -> None:
-        self.moved = []
         self.session.go_on()
         self.table.bottom.layout()
         self._refresh()
@@ -217,7 +226,7 @@ class Lesson:
         title, body = self.lines()
         key = (self.session.phase, self.waiting, title, tuple(body), t.app.size,
                language(), tuple(tuple(s.rect) for s in self.spots()),
-               tuple(self.moved and self.moved[0]))
+               tuple(tuple(r) for r in self.moved()))
         if key == self._key:
             return
         self._key = key
@@ -262,7 +271,7 @@ class Lesson:
         spotlights and of the piece just moved."""
         area = self.table.view.rect.inflate(-self.table.app.px(24), -self.table.app.px(24))
         h = min(h, self.table.app.size[1])
-        marks = [s.rect for s in self.spots()] + self.moved
+        marks = [s.rect for s in self.spots()] + self.moved()
         corners = []
         for k, (cx, cy) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
             r = pygame.Rect(0, 0, w, h)
@@ -281,13 +290,12 @@ class Lesson:
         px = t.app.px
         spots = self.spots()
         if spots:
-            self.moved = [s.rect for s in spots if s.kind == "place"]
             surface.blit(self._veiled(surface.get_size(), spots), (0, 0))
             for s in spots:
                 pygame.draw.rect(surface, theme.HOVER, s.rect.inflate(px(8), px(8)), px(3),
                                  border_radius=px(6))
-        elif self.session.phase == DONE:
-            for r in self.moved:  # where the piece went
+        else:
+            for r in self.moved():  # where the piece went
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(8), px(8)), px(3),
                                  border_radius=px(6))
         self._draw_panel(surface)

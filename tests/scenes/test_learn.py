@@ -223,7 +223,21 @@ def test_what_the_move_did_is_shown_before_the_others_move():
     assert layer.session.phase == DONE
     _title, body = layer.lines()
     assert body[0][0] == _(lessons.load("mischwald").steps[0].done)
-    assert layer.moved == [place.rect]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_where_the_moves_went_is_lit_and_the_points_named(game_id):
+    app, table, layer = open_lesson(game_id)
+    seen: list[tuple[list, list]] = []
+
+    def watch(lay, moment):
+        if moment == "done":
+            seen.append((lay.moved(), [line for line, colour in lay.lines()[1][1:]]))
+
+    follow(app, table, watch)
+    assert sum(1 for moved, _lines in seen if moved) >= len(seen) // 2
+    assert all(table.view.rect.contains(r) for moved, _lines in seen for r in moved)
+    assert any(lines for _moved, lines in seen)  # some step earned points: "+3 Trees"
 
 
 def test_the_spotlights_follow_the_windows_size():
