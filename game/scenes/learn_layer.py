@@ -238,12 +238,13 @@ class Lesson:
         t = self.table
         px, area = t.app.px, t.view.rect
         pad, size, bh, gap = px(14), px(17), px(38), px(8)
-        w = min(px(440), area.w - px(24))
+        entries = self._entries()
+        room = area.w - px(24)  # the panel grows to keep its buttons in one row
+        bsize, widths = self._button_widths(entries, room - 2 * pad, gap)
+        w = min(room, max(px(440), sum(widths) + gap * (len(widths) - 1) + 2 * pad))
         inner = w - 2 * pad
         wrapped = [(line, colour) for said, colour in body
                    for line in text.wrap(said, size, inner)]
-        entries = self._entries()
-        widths = [text.font(px(16), True).size(label)[0] + px(24) for _n, label, _f, _p in entries]
         rows = 1 if sum(widths) + gap * (len(widths) - 1) <= inner else len(widths)
         pitch = text.font(size).get_linesize()
         h = pad + px(24) + len(wrapped) * pitch + px(10) + rows * (bh + gap) - gap + pad
@@ -255,7 +256,7 @@ class Lesson:
         for (name, label, fn, primary), bw in zip(reversed(entries), reversed(widths)):
             bw = inner if rows > 1 else bw
             rect = (self.box.x + pad, y, bw, bh) if rows > 1 else (x - bw, y, bw, bh)
-            b = Button(label, fn, rect, px(16), primary=primary)
+            b = Button(label, fn, rect, bsize, primary=primary)
             if name in old and old[name].label == label:
                 b.hover = old[name].hover
             else:
@@ -265,6 +266,16 @@ class Lesson:
             self.buttons.insert(0, (name, b))
             x -= bw + gap
             y -= (bh + gap) if rows > 1 else 0
+
+    def _button_widths(self, entries: list, inner: int, gap: int) -> tuple[int, list[int]]:
+        """The buttons' text size and widths: one row, in smaller type if need be."""
+        px = self.table.app.px
+        size = px(16)
+        while True:
+            widths = [text.font(size, True).size(label)[0] + px(20) for _n, label, _f, _p in entries]
+            if sum(widths) + gap * (len(widths) - 1) <= inner or size <= max(11, px(13)):
+                return size, widths
+            size -= 1
 
     def _corner(self, w: int, h: int) -> pygame.Rect:
         """The board's corner for a ``w`` x ``h`` panel that hides the least of the
@@ -317,10 +328,13 @@ class Lesson:
         pad = px(14)
         panel(surface, self.box, theme.PANEL, theme.ACCENT, px(10), 2)
         x, y = self.box.x + pad, self.box.y + pad
+        clip = surface.get_clip()
+        surface.set_clip(self.box)  # the words stay in the panel (the layout audit checks)
         text.blit_text(surface, self._title, (x, y), px(15), theme.TEXT_DIM, True)
         y += px(24)
         for line, colour in self._wrapped:
             text.blit_text(surface, line, (x, y), px(17), colour)
             y += self._pitch
+        surface.set_clip(clip)
         for _n, b in self.buttons:
             b.draw(surface)

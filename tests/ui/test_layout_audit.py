@@ -31,6 +31,7 @@ def _known(request, what: str, size: tuple[int, int]) -> None:
 
 
 def _scenes(app):
+    from game.scenes.learn import LearnMenu
     from game.scenes.load import LoadScene
     from game.scenes.rules_ref import RulesScene
     from game.scenes.settings_scene import SettingsScene
@@ -42,10 +43,11 @@ def _scenes(app):
         yield f"rules:{gid}", lambda gid=gid: RulesScene(app, gid)
     yield "settings", lambda: SettingsScene(app)
     yield "load", lambda: LoadScene(app)
+    yield "learn", lambda: LearnMenu(app)
 
 
 SCENES = ["menu", *[f"setup:{g}" for g in GAMES], *[f"rules:{g}" for g in GAMES],
-          "settings", "load"]
+          "settings", "load", "learn"]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
