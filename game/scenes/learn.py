@@ -54,7 +54,9 @@ def open_lesson(app: App, game_id: str, restart: bool = False, replace: bool = F
     actions = {"restart": lambda: open_lesson(app, game_id, restart=True, replace=True),
                "leave": leave, "new": lambda: app.replace(scenes.make("setup", app, game_id)),
                "free": free}
-    table.layers.layers.insert(0, Lesson(table, actions))
+    # under the overlay: its guards hold for the panel too, and the piece held and the
+    # pictures under the pointer are drawn over the veil
+    table.layers.layers.insert(1, Lesson(table, actions))
     (app.replace if replace else app.push)(table)
     return table
 

@@ -58,8 +58,8 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6)
 def lesson_layer(table: Any) -> Lesson:
     from game.scenes.learn_layer import Lesson
 
-    layer = table.layers.layers[0]
-    assert isinstance(layer, Lesson), "the table runs no lesson"
+    layer = next((la for la in table.layers.layers if isinstance(la, Lesson)), None)
+    assert layer is not None, "the table runs no lesson"
     return layer
 
 

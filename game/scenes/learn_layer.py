@@ -1,4 +1,5 @@
-"""The guided game's layer at the top of the table's input chain (game/ui/layers.py):
+"""The guided game's layer of the table's input chain (game/ui/layers.py), under the
+overlay and over everything else:
 the table dimmed but for the spotlights (the piece to take and the place it goes, or
 the button or the spot to click), and the guide's panel with the step's words, what the
 move did and the lesson's buttons. The spotlights are found from the move itself, as
@@ -104,8 +105,10 @@ class Lesson:
         expected = s.guide.expected()
         if s.phase != STEP or self.waiting or expected is None or t.too_small:
             return []
+        if t.dragging is not None and self._spots is not None:
+            return self._spots[1]  # the piece is in hand: where it came from, where it goes
         bar = list(zip(t.bottom.view_buttons, t.bottom.view_actions))
-        key = (s.version, t._local, t.app.size, t.dragging,
+        key = (s.version, t._local, t.app.size,
                tuple((tuple(b.rect), id(a)) for b, a in bar))
         if self._spots is None or self._spots[0] != key:
             self._spots = (key, spotlights(t.view, expected, bar))
@@ -310,7 +313,7 @@ class Lesson:
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(8), px(8)), px(3),
                                  border_radius=px(6))
         self._draw_panel(surface)
-        t.drawn_last = None  # drawn over the panel and bar: all of them is painted anew
+        t.overdrawn = True  # drawn over the panel and bar: all of them is painted anew
 
     def _veiled(self, size: tuple[int, int], spots: list[Spot]) -> pygame.Surface:
         px = self.table.app.px

@@ -85,6 +85,7 @@ class TableScene(Scene):
         self.drawn_last: tuple | None = None  # (frame, window, size) the table drew alone
         self.over_board: list[pygame.Rect] | None = None  # drawn over the kept board
         self.intact = False  # the window still shows this table's last frame
+        self.overdrawn = False  # a layer drew over the panel and bar this frame (a guide's veil)
 
     # --- the Table protocol ------------------------------------------------------------
     @property

@@ -146,7 +146,8 @@ class BottomBar:
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
-        key = (t.session.version, t.status, t.my_turn, t.app.size, language(),
+        key = (t.session.version, t.status, t.my_turn, t.session.computer_to_move(),
+               t.app.size, language(),
                tuple((b.label, b.hover, b.enabled, b.rect.x) for b in self.buttons))
         t.cached("bar", key, self.rect, surface, self._paint, [] if t.intact else None)
 
@@ -158,8 +159,9 @@ class BottomBar:
         if t.my_turn:
             return d.prompt or _("Your turn.")
         name = t.options.seats[d.seat].name
-        return _("{name} is thinking...", name=name) if not t.session.is_human(d.seat) \
-            else _("{name} to play.", name=name)
+        thinking = not t.session.is_human(d.seat) and t.session.computer_to_move()
+        return _("{name} is thinking...", name=name) if thinking \
+            else _("{name} to play.", name=name)  # (a guide may hold a computer back)
 
     def _paint(self, surface: pygame.Surface) -> None:
         t = self.table

@@ -275,3 +275,37 @@ def test_the_pause_menu_offers_the_games_lesson():
     entry = next(b for b in app.stack.top.buttons if b.label == "Learn to play")
     entry.on_click()
     assert lesson_layer(app.stack.top).session.guide.lesson.game == "woud"
+
+
+def test_the_veil_is_drawn_once_a_frame(monkeypatch):
+    """The table keeps its panel and bar as pictures while nothing lay over them: the
+    veil does lie over them, so each frame paints them anew, and two frames of the same
+    moment are alike (a veil laid over the last one would darken the table)."""
+    app, table, layer = open_lesson("mischwald")
+    assert layer.spots()
+    frames = []
+    for _frame in range(3):
+        table.dirty = True
+        app.draw()
+        frames.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert frames[1] == frames[2]
+
+
+def test_a_veil_over_a_kept_panel_would_darken_it(monkeypatch):
+    """The planted fault: the overlay not told that the guide drew over the panel."""
+    from game.scenes import learn_layer as module
+
+    app, table, layer = open_lesson("mischwald")
+    real = module.Lesson.draw
+
+    def forgetful(self, surface):
+        real(self, surface)
+        self.table.overdrawn = False
+
+    monkeypatch.setattr(module.Lesson, "draw", forgetful)
+    frames = []
+    for _frame in range(3):
+        table.dirty = True
+        app.draw()
+        frames.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert frames[1] != frames[2]
