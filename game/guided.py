@@ -74,6 +74,7 @@ class GuidedSession(Session):
         self.written = range(first, len(self.match.state.log))
         self.skipped = False
         self.phase = DONE
+        save_step(self.guide.lesson, self.guide.index)  # left now, it resumes after this step
 
     def skip(self) -> Action | None:
         """Play the open step's move for the learner, shown like another seat's, and go

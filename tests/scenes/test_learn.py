@@ -309,3 +309,13 @@ def test_a_veil_over_a_kept_panel_would_darken_it(monkeypatch):
         app.draw()
         frames.append(pygame.image.tobytes(app.screen, "RGB"))
     assert frames[1] != frames[2]
+
+
+def test_a_lesson_left_after_a_move_resumes_at_the_next_step():
+    app, table, layer = open_lesson("mischwald")
+    piece, place = layer.spots()
+    drag(app, piece.rect.center, place.rect.center)
+    assert layer.session.phase == DONE
+    click(app, layer.button("leave").rect.center)
+    table = scenes.make("lesson", app, "mischwald")
+    assert lesson_layer(table).session.step_number == 2
