@@ -55,6 +55,12 @@ class GuidedSession(Session):
                    len(self.guide.lesson.steps))
 
     # --- the learner's moves -------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        """The learner acts only when a step asks (or in the free game): while the table
+        says what a move did, or the others move, nothing of theirs is offered."""
+        return self.phase in (STEP, FREE) and super().my_turn
+
     def check(self, action: Action) -> str | None:
         if self.phase == FREE:
             return super().check(action)

@@ -119,7 +119,7 @@ def test_lead_pans_towards_a_tree_out_of_sight_until_its_side_can_be_dropped_on(
     for t in ("T23", "T10", "T01", "T02", "T03", "T04", "T05", "T06"):
         plant(s, 0, t)
     table.viewer = 0
-    table._after_move()
+    table.after_move()
     while app.stack.top is not table:
         app.pop()
     far = Play("V04", len(s.forests[0]) - 1, "top")
