@@ -73,7 +73,9 @@ def settle(app: App, layer: Lesson) -> None:
                 and time.monotonic() >= table.quiet_until and app.stack.top is table):
             return
         app.step([])
-    raise NotFollowed(f"step {layer.session.step_number}: the others did not finish moving")
+    top = app.stack.top
+    over = "" if top is table else f" ({type(top).__name__}: {getattr(top, 'message', '')})"
+    raise NotFollowed(f"step {layer.session.step_number}: the others did not finish moving{over}")
 
 
 def act(app: App, spots: list[Spot]) -> None:

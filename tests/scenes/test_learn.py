@@ -319,3 +319,36 @@ def test_a_lesson_left_after_a_move_resumes_at_the_next_step():
     click(app, layer.button("leave").rect.center)
     table = scenes.make("lesson", app, "mischwald")
     assert lesson_layer(table).session.step_number == 2
+
+
+def test_any_game_with_a_lesson_file_is_followed(toy, tmp_path, monkeypatch):
+    """The toy game, given a lesson file: a button step, a drag step, the script moving
+    the learner's own seat on between steps, then Easy's moves."""
+    import json
+
+    lesson = {
+        "game": "toy",
+        "options": {"seats": [{"name": "You", "kind": "human"},
+                              {"name": "Ada", "kind": "greedy"}], "variants": {}},
+        "seed": 1,
+        "steps": [
+            {"say": "Draw a card.", "action": {"type": "draw"},
+             "wrong": "Draw first.", "done": "You drew a card.",
+             "others": [{"type": "draw"}, {"type": "draw"}]},  # Ada's, then the learner's
+            {"say": "Play your best card.", "action": {"type": "play", "card": "c11"},
+             "wrong": "Play your highest card.", "done": "It scores its value."},
+            {"say": "Confirm.", "action": {"type": "confirm"},
+             "wrong": "Confirm it.", "done": "Your turn is over."},
+        ],
+    }
+    path = tmp_path / "learn.json"
+    path.write_text(json.dumps(lesson), encoding="utf-8")
+    real = lessons.lesson_path
+    monkeypatch.setattr(lessons, "lesson_path",
+                        lambda game_id: path if game_id == "toy" else real(game_id))
+    assert "toy" in lesson_games()
+    app = make_app((1280, 720))
+    app.home()
+    assert follow_lesson(app, "toy") == 3
+    layer = lesson_layer(app.stack.top)
+    assert layer.session.phase == END and "c11" in layer.session.match.state.pile
