@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -174,13 +174,15 @@ class Guide:
             return _(step.wrong)
         return self.match.check(action)
 
-    def play(self, action: Action) -> list[Change]:
-        """Play the learner's move of the open step; what it changed on the sheet."""
+    def play(self, action: Action,
+             perform: Callable[[Action], None] | None = None) -> list[Change]:
+        """Play the learner's move of the open step (by ``perform`` when the table
+        shows it, else on the match); what it changed on the sheet."""
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason)
         before = self._sheet()
-        self.match.play(action)
+        (perform or self.match.play)(action)
         after = self._sheet()
         self.index += 1
         return [Change(label, before.get(label, 0), value)

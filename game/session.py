@@ -192,6 +192,10 @@ class Session:
         return list(log[start:])[-12:]
 
     # --- moves ---------------------------------------------------------------------------
+    def check(self, action: Action) -> str | None:
+        """Why the viewer may not play ``action`` now (None: they may)."""
+        return self.match.check(action)
+
     def _watchers(self) -> list[int | None]:
         humans: list[int | None] = list(self.humans)
         return humans or [None]

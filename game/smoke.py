@@ -1,6 +1,7 @@
 """The smoke check behind ``sylva --smoke``: is this build (source tree or frozen bundle)
 whole? Headless, it plays a few turns of every registered game with computer seats,
-replays each record, loads every icon and font, and draws the menu and each game's table.
+replays each record, loads every icon and font, draws the menu and each game's table, and
+follows every guided first game through the real table.
 
 One line per check on stdout; on failure the reason on stderr and exit code 1.
 """
@@ -136,6 +137,24 @@ def draw_scenes(matches: list[Any]) -> str:
     return f"menu and {drawn} tables drawn"
 
 
+def learn_games(games: list[Any], out_step: Callable[[str, Callable[[], str]], None]) -> None:
+    """Every guided first game followed through the real table by the pointer driver
+    (game/scenes/learn_driver.py): one line per game, ``learn <game id>: <N> steps followed``."""
+    from game.app import App
+    from game.lessons import has_lesson
+    from game.scenes.learn_driver import follow_lesson
+
+    app = App((1280, 800), headless=True)
+    app.settings.animation = "off"  # pieces land at once: nobody watches
+    app.home()
+    def followed(gid: str) -> Callable[[], str]:
+        return lambda: f"{follow_lesson(app, gid)} steps followed"
+
+    for rules in games:
+        if has_lesson(rules.info.id):
+            out_step(f"learn {rules.info.id}", followed(rules.info.id))
+
+
 def _rules_note(rules: Any) -> str:
     """A note (not a failure) when the game's rules reference is not in the build."""
     from game.core.paths import asset
@@ -213,6 +232,7 @@ def run_smoke(out: Callable[[str], None] = print, max_actions: int = MAX_ACTIONS
 
         step(f"game {rules.info.id}", one)
     step("scenes", lambda: draw_scenes(matches))
+    learn_games(games, step)
     shipped = [r for r in games if type(r).__module__.startswith("game.games.")]
     if shipped:  # the worker process knows the games Sylva ships, not test games
         step("thinking", lambda: check_worker(shipped[-1]))

@@ -40,7 +40,7 @@ OVERLAP_PX = 4  # texts may touch; a real overlap is more than this on both axes
 
 @dataclasses.dataclass(frozen=True)
 class Drawn:
-    layer: int
+    layer: float  # the scene's place in the stack (+0.5: a panel over a table)
     string: str
     size: int
     rect: pygame.Rect
@@ -52,7 +52,7 @@ class Drawn:
 class Frame:
     window: pygame.Rect
     texts: list[Drawn] = dataclasses.field(default_factory=list)
-    buttons: list[tuple[int, str, pygame.Rect]] = dataclasses.field(default_factory=list)
+    buttons: list[tuple[float, str, pygame.Rect]] = dataclasses.field(default_factory=list)
     # everything that reached the window, pictures included (only while tracking)
     painted: list[painted.Painted] = dataclasses.field(default_factory=list)
 
@@ -140,6 +140,12 @@ def recording(app) -> Iterator[Frame]:
             _orig(surface)
         draws[scene] = scene.draw
         scene.draw = draw
+        for over in _over_table(scene):  # a guide's panel lies over the table: a layer
+            def draw_over(surface, _i=i, _orig=over.draw):
+                layer[0] = _i + 0.5
+                _orig(surface)
+            draws[over] = over.draw
+            over.draw = draw_over
     text.blit_text = blit_text
     app.screen = screen
     try:
@@ -155,7 +161,19 @@ def recording(app) -> Iterator[Frame]:
     for i, scene in enumerate(scenes):
         for b in _buttons(scene):
             frame.buttons.append((i, b.label, pygame.Rect(b.rect)))
+        for over in _over_table(scene):
+            for _name, b in over.buttons:
+                frame.buttons.append((i + 0.5, b.label, pygame.Rect(b.rect)))
     yield frame
+
+
+def _over_table(scene) -> list:
+    """The layers of a table drawn over it as a panel of their own (a guided game's)."""
+    from game.scenes.learn_layer import Lesson
+
+    chain = getattr(scene, "layers", None)
+    return [la for la in getattr(chain, "layers", []) if isinstance(la, Lesson)
+            and la.session.phase != "free"]
 
 
 def _buttons(scene) -> list:

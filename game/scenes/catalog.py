@@ -10,6 +10,7 @@ from game.scenes import (
     about,
     curtain,
     dialogs,
+    learn,
     load,
     menu,
     pause,
@@ -28,7 +29,7 @@ def register_all() -> None:
         "rules": rules_ref.RulesScene, "settings": settings_scene.SettingsScene,
         "about": about.AboutScene, "table": table.TableScene, "results": results.Results,
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
-        "message": dialogs.MessageBox,
+        "message": dialogs.MessageBox, "learn": learn.LearnMenu, "lesson": learn.open_lesson,
     }
     for name, factory in factories.items():
         registry.register(name, factory)

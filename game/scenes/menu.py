@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load, Rules, Settings, Quit."""
+"""The main menu: Continue, New game, Learn to play, Load, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ class MainMenu(Scene):
             entries.append((_("Continue"), self.continue_game, True))
         entries += [
             (_("New game"), self.new_game, not entries),
+            (_("Learn to play"), self.learn, False),
             (_("Load game"), self.load_game, False),
             (_("Statistics"), self.statistics, False),
             (_("Rules"), self.rules, False),
@@ -50,7 +51,8 @@ class MainMenu(Scene):
             (_("About"), self.about, False),
             (_("Quit"), self.quit, False),
         ]
-        w, gap = px(300), px(12)
+        # many entries (with Continue) still fit under the title at 800x600
+        w, gap = px(300), px(12 if len(entries) < 8 else 8)
         y = size[1] // 2 - px(40)
         h = min(px(48), (size[1] - y - px(16)) // len(entries) - gap)  # all in the window
         self.buttons = []
@@ -70,6 +72,9 @@ class MainMenu(Scene):
 
     def new_game(self) -> None:
         self.app.push(scenes.make("setup", self.app))
+
+    def learn(self) -> None:
+        self.app.push(scenes.make("learn", self.app))
 
     def load_game(self) -> None:
         self.app.push(scenes.make("load", self.app))

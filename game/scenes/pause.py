@@ -1,10 +1,11 @@
-"""The pause menu of the table: save, score sheet, rules, settings, leave."""
+"""The pause menu of the table: save, score sheet, rules, settings, learn to play, leave."""
 
 from __future__ import annotations
 
 import time
 from typing import TYPE_CHECKING
 
+from game import lessons
 from game.core import saves
 from game.i18n import _
 from game.scenes import registry as scenes
@@ -40,4 +41,11 @@ def pause_menu(app: App, table: TableScene) -> None:
         (_("Settings"), lambda: app.push(scenes.make("settings", app))),
         (_("Main menu (autosaved)"), app.home),
     ]
+    game_id = table.rules.info.id
+    if lessons.has_lesson(game_id):
+        def learn() -> None:
+            app.home()  # this game is autosaved as it is left
+            scenes.make("lesson", app, game_id)
+
+        entries.insert(-1, (_("Learn to play"), learn))
     app.push(MenuDialog(app, _("Paused"), entries))

@@ -15,6 +15,7 @@ from game.core.errors import SylvaError
 from game.core.paths import asset
 from game.core.protocol import GameInfo, Rules
 from game.i18n import _, language
+from game.lessons import has_lesson
 from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import intents as I
@@ -144,10 +145,16 @@ class SetupScene(Scene):
         y = px(90)
         for rules in self.games:
             chosen = rules is self.game
+            learn = has_lesson(rules.info.id)  # a guided first game: a Learn button beside
             b = Button(f"{rules.info.title}  ({self._range(rules)})",
-                       functools.partial(self._pick_game, rules), (px(30), y, px(300), px(44)), px(18),
-                       primary=chosen)
+                       functools.partial(self._pick_game, rules),
+                       (px(30), y, px(226 if learn else 300), px(44)), px(18), primary=chosen)
             self.widgets.append(b)
+            if learn:
+                self.widgets.append(Button(
+                    _("Learn"), functools.partial(scenes.make, "lesson", self.app, rules.info.id),
+                    (px(262), y, px(68), px(44)), px(15),
+                    tooltip=_("A guided first game of {game}", game=rules.info.title)))
             y += px(54)
         x0, col = px(370), px(180)
         y = px(90)

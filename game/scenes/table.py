@@ -48,13 +48,15 @@ class TableScene(Scene):
     """Implements the ``Table`` protocol of game/ui/gameview.py for the game's view."""
 
     def __init__(self, app: App, match: Match, autosave: bool = True, resumed: bool = False,
-                 thinker: ThinkerFactory = Thinker) -> None:
+                 thinker: ThinkerFactory = Thinker,
+                 session: Callable[..., Session] = Session) -> None:
         super().__init__(app)
         self.match, self.rules, self.options = match, match.rules, match.options
         self.settings = app.settings
         # no autosave into a data folder that cannot be written (the app said so once)
         writable = autosave and getattr(app, "data_problem", None) is None
-        self.session = Session(match, thinker=thinker, language=language,
+        # ``session``: another kind of session (a guided game's, game/guided.py)
+        self.session = session(match, thinker=thinker, language=language,
                                saver=write_autosave if writable else None)
         if any(s.kind in SEARCHING for s in match.options.seats):
             warm_up()  # the search's process starts while the table is drawn
@@ -83,6 +85,7 @@ class TableScene(Scene):
         self.drawn_last: tuple | None = None  # (frame, window, size) the table drew alone
         self.over_board: list[pygame.Rect] | None = None  # drawn over the kept board
         self.intact = False  # the window still shows this table's last frame
+        self.overdrawn = False  # a layer drew over the panel and bar this frame (a guide's veil)
 
     # --- the Table protocol ------------------------------------------------------------
     @property
@@ -129,7 +132,7 @@ class TableScene(Scene):
         return self.session.my_turn
 
     def check(self, action: Action) -> str | None:
-        return _("It is not your turn.") if not self.my_turn else self.match.check(action)
+        return _("It is not your turn.") if not self.my_turn else self.session.check(action)
 
     def play(self, action: Action) -> None:
         if not self.my_turn:

@@ -34,6 +34,7 @@ class BottomBar:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.bar_buttons: list[Button] = []  # the table's own: menu, sheet, hint, undo
         self.view_buttons: list[Button] = []  # the game's
+        self.view_actions: list[Action | Callable[[], None]] = []  # what each of them does
         self.rows = 1
         self.prompt_right = 0
         self.last_press: tuple[tuple[int, int], float] = ((-1, -1), 0.0)
@@ -129,7 +130,7 @@ class BottomBar:
                      bh: int, gap: int) -> None:
         px = self.table.app.px
         previous = {(b.label, tuple(b.rect)) for b in self.view_buttons}
-        self.view_buttons = []
+        self.view_buttons, self.view_actions = [], []
         vx = right
         for (label, action), width in zip(reversed(offered), reversed(widths)):
             vx -= width
@@ -139,12 +140,14 @@ class BottomBar:
             if (label, tuple(b.rect)) not in previous:
                 b.guard(self.last_press)  # new under a fresh click: inert a moment
             self.view_buttons.append(b)
+            self.view_actions.append(action)
             vx -= gap
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
-        key = (t.session.version, t.status, t.my_turn, t.app.size, language(),
+        key = (t.session.version, t.status, t.my_turn, t.session.computer_to_move(),
+               t.app.size, language(),
                tuple((b.label, b.hover, b.enabled, b.rect.x) for b in self.buttons))
         t.cached("bar", key, self.rect, surface, self._paint, [] if t.intact else None)
 
@@ -156,8 +159,9 @@ class BottomBar:
         if t.my_turn:
             return d.prompt or _("Your turn.")
         name = t.options.seats[d.seat].name
-        return _("{name} is thinking...", name=name) if not t.session.is_human(d.seat) \
-            else _("{name} to play.", name=name)
+        thinking = not t.session.is_human(d.seat) and t.session.computer_to_move()
+        return _("{name} is thinking...", name=name) if thinking \
+            else _("{name} to play.", name=name)  # (a guide may hold a computer back)
 
     def _paint(self, surface: pygame.Surface) -> None:
         t = self.table

@@ -68,7 +68,8 @@ class Overlay:
             over = self._draw_hover(surface) or over
         # Next frame the side panel and the bar need no blit if the window still shows
         # them: nothing was drawn over them, and no scene above this one drew at all.
-        alone = t.app.stack.top is t and not over
+        alone = t.app.stack.top is t and not over and not t.overdrawn
+        t.overdrawn = False
         t.drawn_last = (t.app.frames, id(surface), surface.get_size()) if alone else None
 
     def _draw_hover(self, surface: pygame.Surface) -> bool:

@@ -31,6 +31,7 @@ def _known(request, what: str, size: tuple[int, int]) -> None:
 
 
 def _scenes(app):
+    from game.scenes.learn import LearnMenu
     from game.scenes.load import LoadScene
     from game.scenes.rules_ref import RulesScene
     from game.scenes.settings_scene import SettingsScene
@@ -43,6 +44,7 @@ def _scenes(app):
         yield f"rules:{gid}", lambda gid=gid: RulesScene(app, gid)
     yield "settings", lambda: SettingsScene(app)
     yield "load", lambda: LoadScene(app)
+    yield "learn", lambda: LearnMenu(app)
     yield "stats", lambda: StatsScene(app)
     yield "stats:filled", lambda: _filled_stats(app)
     yield "stats:one game", lambda: _filled_stats(app, "woud")
@@ -63,7 +65,8 @@ def _filled_stats(app, game: str | None = None):
 
 
 SCENES = ["menu", *[f"setup:{g}" for g in GAMES], *[f"rules:{g}" for g in GAMES],
-          "settings", "load", "stats", "stats:filled", "stats:one game"]
+          "settings", "load", "learn", "stats", "stats:filled",
+          "stats:one game"]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
