@@ -24,8 +24,17 @@ from tests.ui_harness import click, key, make_table
 REQUIRED = {
     "mischwald": {"symbol", "cost", "icon", "score", "deck", "winter", "tab", "new-tree",
                   "sapling"},
+    "woud": {"trunk", "canopy", "open", "points", "P", "header", "pile"},
+    "renature": {"column", "region", "tile", "domino", "plant", "board-letter", "board-value",
+                 "board-count", "clouds-held", "joker", "hand", "box", "seat-hand",
+                 "seat-plants", "seat-clouds", "seat-tiles"},
+    "mystaria": {"hut", "tree", "tower", "bridge", "portal", "castle", "letter", "hut-land",
+                 "field", "pile", "hand", "other-hand"},
+    "glade": {"field", "field-leaf", "glade-toadstool", "edge", "tile", "fruit", "leaf",
+              "season", "bench", "bag", "thumb"},
 }
-MOVES = {"mischwald": 25}  # greedy moves before the table is looked at
+# greedy moves before the table is looked at
+MOVES = {"mischwald": 25, "woud": 60, "renature": 30, "mystaria": 20, "glade": 25}
 GAMES = sorted(REQUIRED)
 
 
