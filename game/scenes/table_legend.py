@@ -84,11 +84,10 @@ class LegendLayer:
             draw_bubble(surface, b, px)
 
     def _draw_title(self, surface: pygame.Surface, px: Callable[[float], int]) -> pygame.Rect:
-        view = self.table.view.rect
-        size = text.fit_size(title(), px(18), view.w - px(40), True, max(12, px(12)))
-        w, h = text.font(size, True).size(title())
-        box = pygame.Rect(0, 0, w + px(24), h + px(10))
-        box.midtop = (view.centerx, view.y + px(6))
+        """The title over the bottom bar: its buttons and prompt wait while the legend is
+        open, and the table's marks stay uncovered."""
+        box = self.table.bottom.rect.inflate(-px(8), -px(8))
+        size = text.fit_size(title(), px(18), box.w - px(24), True, max(10, px(13)))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(8))
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px(8))
         text.blit_text(surface, title(), box.center, size, theme.ACCENT, True, "center")

@@ -18,6 +18,7 @@ from game.core import HUMAN, Match, Options, Seat, registry
 from game.i18n import set_game, set_language
 from game.ui import theme
 from game.ui.gameview import Label
+from tests.layout_audit import MIN_PX_AT_720, SIZES, legend_frame
 from tests.ui_harness import click, key, make_table
 
 # the kinds of mark each game's legend must label on a mid-game table
@@ -179,3 +180,17 @@ def test_keys_and_button_open_and_close():
     assert table.legend.open
     key(app, pygame.K_F1)
     assert not table.legend.open
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_legend_layout(game, size):
+    """The layout audit of the legend over each game's table at the four window sizes:
+    every caption inside the window, none overlapping, 12 px or more at 1280x720."""
+    app, table = mid_game(game, registry.get(game).info.max_players, size)
+    key(app, pygame.K_F1)
+    frame = legend_frame(app)
+    assert len(table.legend.bubbles) == len(table.view.legend())
+    assert frame.texts and frame.problems() == []
+    if size == (1280, 720):
+        assert (frame.smallest() or 0) >= MIN_PX_AT_720

@@ -16,7 +16,7 @@ from game.games.woud.data import card
 from game.games.woud.scoring import tree_points
 from game.games.woud.view import art
 from game.games.woud.view.layout import ForestGeo, Geo, badge_rect
-from game.i18n import _
+from game.i18n import _, _n
 from game.ui import text, theme
 from game.ui.gameview import Label
 
@@ -83,8 +83,11 @@ def _forest_marks(v: WoudView, fg: ForestGeo, seat: int) -> Iterator[tuple[str, 
     hidden = v.table.hidden_pieces
     head = fg.header  # the colour chip and the title beside it
     chip = pygame.Rect(head.x + 4, head.y + 3, head.h - 6, head.h - 6)
-    title = text.font(fg.fs, True).size(v.seat_name(seat))[0]
-    yield "header", chip.union(pygame.Rect(chip.right + 6, chip.y, title, chip.h))
+    done = sum(1 for t in f.trees if t.complete)
+    title = _n("{name}: {points} pts, {n} tree done", "{name}: {points} pts, {n} trees done",
+               done, name=v.seat_name(seat), points=v.obs.points[seat])
+    width = min(text.font(fg.fs, True).size(title)[0], head.right - chip.right - 10)
+    yield "header", chip.union(pygame.Rect(chip.right + 6, chip.y, width, chip.h))
     if fg.new_slot is not None:
         yield "new", fg.new_slot
     for tg in fg.tree_geos:
@@ -116,7 +119,7 @@ def _forest_marks(v: WoudView, fg: ForestGeo, seat: int) -> Iterator[tuple[str, 
             size = max(12, r.w // 4)
             w, h = text.font(size, True).size(f"+{under[cid]}")
             yield "under", pygame.Rect(r.right - 3 - w, r.y + 2, w, h)
-    for _n, r, _cid in fg.counts:
+    for _count, r, _cid in fg.counts:
         yield "count", badge_rect(r, fg.fs)
 
 
