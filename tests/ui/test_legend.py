@@ -114,9 +114,10 @@ def test_every_kind_is_labelled_over_its_mark(game, players):
     assert check_labels(table, labels) == []
 
 
-def test_a_label_moved_off_its_mark_is_caught():
+@pytest.mark.parametrize("game", GAMES)
+def test_a_label_moved_off_its_mark_is_caught(game):
     """The planted fault: the first label shifted into empty background."""
-    _app, table = mid_game("mischwald", 2)
+    _app, table = mid_game(game, 2)
     labels = table.view.legend()
     assert check_labels(table, labels) == []
     surface = drawn_view(table)
