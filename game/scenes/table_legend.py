@@ -96,11 +96,7 @@ class LegendLayer:
 
 def draw_bubble(surface: pygame.Surface, b: Bubble, px: Callable[[float], int]) -> None:
     """The leader line from the mark to the bubble, then the bubble with its caption."""
-    mark = b.label.rect
-    start = (min(max(b.box.centerx, mark.left), mark.right),
-             min(max(b.box.centery, mark.top), mark.bottom))
-    end = (min(max(start[0], b.box.left), b.box.right),
-           min(max(start[1], b.box.top), b.box.bottom))
+    start, end = leader(b.label.rect, b.box)
     pygame.draw.line(surface, theme.HOVER, start, end, 2)
     pygame.draw.circle(surface, theme.HOVER, start, max(2, px(3)))
     pygame.draw.rect(surface, theme.PANEL, b.box, border_radius=px(6))
@@ -112,6 +108,30 @@ def draw_bubble(surface: pygame.Surface, b: Bubble, px: Callable[[float], int]) 
 
 
 # --- placement ------------------------------------------------------------------------------
+Line = tuple[tuple[int, int], tuple[int, int]]
+
+
+def leader(mark: pygame.Rect, box: pygame.Rect) -> Line:
+    """The leader line from the edge of ``mark`` nearest the bubble to the bubble."""
+    start = (min(max(box.centerx, mark.left), mark.right),
+             min(max(box.centery, mark.top), mark.bottom))
+    end = (min(max(start[0], box.left), box.right), min(max(start[1], box.top), box.bottom))
+    return start, end
+
+
+def _free(spot: pygame.Rect, mark: pygame.Rect, boxes: list[pygame.Rect],
+          lines: list[Line], strict: bool) -> bool:
+    """True if ``spot`` lies on no bubble and, when ``strict``, neither does its leader
+    line cross a bubble nor the bubble another's leader line."""
+    if spot.collidelist(boxes) >= 0:
+        return False
+    if not strict:
+        return True
+    start, end = leader(mark, spot)
+    return not any(b.clipline(start, end) for b in boxes) and \
+        not any(spot.clipline(a, b) for a, b in lines)
+
+
 def place(labels: list[Label], window: pygame.Rect, px: Callable[[float], int],
           taken: list[pygame.Rect]) -> list[Bubble]:
     """A bubble for each label, greedily in order: beside its mark (right, left, below,
@@ -119,18 +139,25 @@ def place(labels: list[Label], window: pygame.Rect, px: Callable[[float], int],
     place nearest the mark. Never over another bubble nor ``taken``, never outside
     ``window``; over other marks only when there is no other room."""
     placed: list[Bubble] = []
-    marks = [lb.rect for lb in labels]
+    lines: list[Line] = []
+    # a bubble may lie over a large marked area (a whole clearing, a drop zone), which
+    # stays outlined around it, but not over a small mark
+    big = window.w * window.h // 40
+    marks = [lb.rect for lb in labels if lb.rect.w * lb.rect.h < big]
     sizes = _sizes(px)
-    for lb in labels:
+    small = sizes[-1]
+    tries = [(size, False, marks, True) for size in sizes]
+    tries += [(small, True, marks, True), (small, True, [], True), (small, True, [], False)]
+    for lb in sorted(labels, key=lambda lb: lb.rect.w * lb.rect.h):  # small marks first
         boxes = [b.box for b in placed] + taken
-        tries = [(size, False, marks) for size in sizes] + [(sizes[-1], True, marks),
-                                                             (sizes[-1], True, [])]
-        for size, sweep, avoid in tries:
-            lines, box, pitch = _shape(lb.caption, size, px)
+        for size, sweep, avoid, strict in tries:
+            shown, box, pitch = _shape(lb.caption, size, px)
             spot = next((s for s in _spots(lb.rect, box.size, window, px, sweep)
-                         if s.collidelist(boxes) < 0 and s.collidelist(avoid) < 0), None)
+                         if s.collidelist(avoid) < 0
+                         and _free(s, lb.rect, boxes, lines, strict)), None)
             if spot is not None:
-                placed.append(Bubble(lb, spot, lines, size, pitch))
+                placed.append(Bubble(lb, spot, shown, size, pitch))
+                lines.append(leader(lb.rect, spot))
                 break
     return placed
 

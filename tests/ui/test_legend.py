@@ -32,7 +32,7 @@ REQUIRED = {
     "mystaria": {"hut", "tree", "tower", "bridge", "portal", "castle", "letter", "hut-land",
                  "field", "pile", "hand", "other-hand"},
     "glade": {"field", "field-leaf", "glade-toadstool", "edge", "tile", "fruit", "leaf",
-              "season", "bench", "bag", "thumb"},
+              "season", "bench", "bag", "thumb", "store", "thumb-store"},
 }
 # greedy moves before the table is looked at
 MOVES = {"mischwald": 25, "woud": 60, "renature": 30, "mystaria": 20, "glade": 25}

@@ -13,7 +13,8 @@ import pygame
 
 from game.games.glade.data import load
 from game.games.glade.view import art
-from game.i18n import _
+from game.i18n import _, _n
+from game.ui import text
 from game.ui.gameview import Label
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ def captions() -> dict[str, str]:
         "symbol": _("Symbol space: a match here wins a counter"),
         "centre": _("The framed centre space"),
         "store": _("Your store: toadstools and counters to place"),
+        "thumb-store": _("Another player's store: how many pieces wait there"),
         "bench": _("Your bench: tiles to place in your forest"),
         "bag": _("Tiles left in the bag"),
         "thumb": _("Another player's forest; click to look at it"),
@@ -110,8 +112,10 @@ def _tile(r: pygame.Rect) -> Iterator[tuple[str, pygame.Rect]]:
 def _side(v: GladeView) -> Iterator[tuple[str, pygame.Rect]]:
     obs = v.obs
     slots = v.store_slots(v.shown())
-    if slots:
-        yield "store", slots[0][1].unionall([r for _p, r in slots])
+    n = len(obs.store[v.shown()])  # its heading counts it, even when it is empty
+    heading = _ink(_n("Store: {n} toadstool", "Store: {n} toadstools", n, n=n),
+                   max(10, v.label - 2), v.store_rect.topleft)
+    yield "store", heading.unionall([r for _p, r in slots]) if slots else heading
     for piece, r in slots:
         yield ("counter" if piece[0] == "C" else "toadstool"), r
     held = v.table.dragging
@@ -122,5 +126,12 @@ def _side(v: GladeView) -> Iterator[tuple[str, pygame.Rect]]:
     for key, r in v._info_lines(obs):
         if key[0] == "bag":
             yield "bag", r
-    for _seat, r in v.thumbs():
+    for seat, r in v.thumbs():
         yield "thumb", r
+        yield "thumb-store", _ink(_("store {n}", n=len(obs.store[seat])), max(9, v.label - 4),
+                                  (r.x, r.bottom + 1))
+
+
+def _ink(label: str, size: int, topleft: tuple[int, int]) -> pygame.Rect:
+    """Where the letters of ``label`` drawn at ``topleft`` lie."""
+    return text.render(label, size).get_bounding_rect().move(topleft)

@@ -32,6 +32,15 @@ def captions() -> dict[str, str]:
         "effect": _("Lightning row: happens once, when the card is played"),
         "bonus": _("Star row: bonus when paid with cards of its symbol"),
         "score": _("Trophy row: the points it scores at the end"),
+        "g-card": _("A card: +1 means draw one"),
+        "g-turn": _("Hourglass: take another turn"),
+        "g-cave": _("The cave: cards tucked under it score 1 point each"),
+        "g-per": _("Points per card of what follows"),
+        "g-if": _("Points if your forest has what follows"),
+        "g-range": _("A set: points grow with the number of cards"),
+        "g-sym": _("Cards with this half's tree symbol"),
+        "g-side": _("Triangle: the top or bottom half of a card"),
+        "g-arrow": _("Arrow: the cards go there"),
         "deck": _("Deck: the number of cards left"),
         "winter": _("Winter cards: the game ends when the third appears"),
         "clearing": _("Clearing: cards anyone may take instead of drawing"),
@@ -172,10 +181,36 @@ def _wide(inner: pygame.Rect, species: str, f: int, r: int, pad: int, cost: bool
 
 
 def _rows(species: str, rect: pygame.Rect, f: int) -> Iterator[tuple[str, pygame.Rect]]:
-    """Each rule row's band, as ``art.draw_rules`` lays them top down."""
+    """Each rule row's band and the icons and numbers on it, as ``art.draw_rules`` lays
+    them top down."""
     line_h = mark = f + 3
+    gap = max(2, f // 5)
     y = rect.y
     for marker, toks in glyphs.rows(SPECIES[species]):
-        n = len(art._row_lines(toks, f, rect.w - mark))
-        yield marker, pygame.Rect(rect.x, y, rect.w, n * line_h - 1)
-        y += n * line_h
+        lines = art._row_lines(toks, f, rect.w - mark)
+        yield marker, pygame.Rect(rect.x, y, rect.w, len(lines) * line_h - 1)
+        for line in lines:
+            x = rect.x + mark
+            for tok in line:
+                w = art._token_w(tok, f)
+                kind = _glyph(tok)
+                if kind:
+                    yield kind, pygame.Rect(x, y + line_h // 2 - (f + 2) // 2, w, f + 2)
+                x += w + gap
+            y += line_h
+
+
+def _glyph(tok: glyphs.Token) -> str:
+    """The legend's kind of one token of a rule row ("" for none of its own)."""
+    kind, value = tok
+    if kind == "card":
+        return "g-card"
+    if kind == "icon":
+        return {glyphs.EXTRA_TURN: "g-turn", glyphs.CAVE: "g-cave"}.get(value, "")
+    if kind == "text" and value[:1].isdigit():
+        if value.endswith("/"):
+            return "g-per"
+        if ":" in value:
+            return "g-if"
+        return "g-range" if "-" in value else ""
+    return {"sym": "g-sym", "up": "g-side", "down": "g-side", "arrow": "g-arrow"}.get(kind, "")
