@@ -195,3 +195,32 @@ def test_legend_layout(game, size):
     assert frame.texts and frame.problems() == []
     if size == (1280, 720):
         assert (frame.smallest() or 0) >= MIN_PX_AT_720
+
+
+def test_question_mark_is_text_while_typing():
+    """F1 always opens the legend; "?" does only when no text field has focus."""
+    from game.ui import intents as I
+
+    def down(k: int, char: str) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=char, scancode=0)
+
+    assert [i.kind for i in I.from_event(down(pygame.K_F1, ""))] == [I.LEGEND]
+    assert [i.kind for i in I.from_event(down(pygame.K_F1, ""), typing=True)] == [I.LEGEND]
+    assert [i.kind for i in I.from_event(down(pygame.K_SLASH, "?"))] == [I.LEGEND]
+    assert [i.kind for i in I.from_event(down(pygame.K_SLASH, "?"), typing=True)] == [I.KEY]
+
+
+def test_crowded_marks_still_get_separate_bubbles():
+    """Twenty marks in a row near a corner of a small window: every caption is placed,
+    inside the window, on no other bubble."""
+    from game.scenes.table_legend import place
+
+    pygame.font.init()
+    window = pygame.Rect(0, 0, 800, 600)
+    labels = [Label(pygame.Rect(10 + 24 * k, 560, 20, 20), f"k{k}",
+                    f"Caption number {k} of a crowded corner") for k in range(20)]
+    bubbles = place(labels, window, lambda n: max(1, round(n * 0.7)), [])
+    assert len(bubbles) == len(labels)
+    assert all(window.contains(b.box) for b in bubbles)
+    for a, b in itertools.combinations(bubbles, 2):
+        assert not a.box.colliderect(b.box)
