@@ -224,3 +224,20 @@ def test_crowded_marks_still_get_separate_bubbles():
     assert all(window.contains(b.box) for b in bubbles)
     for a, b in itertools.combinations(bubbles, 2):
         assert not a.box.colliderect(b.box)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_labels_at_the_end_and_for_a_spectator(game):
+    """After a whole seeded game (final breakdowns, points badges) and seen by nobody's
+    eyes, every label still lies over a mark the view drew."""
+    rules = registry.get(game)
+    seats = tuple(Seat(f"P{i + 1}", HUMAN, rules.info.colours[i]) for i in range(2))
+    match = Match(rules, Options(seats), 5)
+    rng = random.Random(5)
+    while match.decision().seat is not None:
+        match.play(choose_action(rules, match.state, match.decision().seat, "random", rng))
+    _app, table = make_table(game, 2, match=match)
+    assert table.view.legend() and check_labels(table, table.view.legend()) == []
+    table.viewer = None
+    table.redraw()
+    assert table.view.legend() and check_labels(table, table.view.legend()) == []

@@ -79,7 +79,12 @@ def _table_marks(v: MischwaldView) -> dict[str, pygame.Rect]:
     if arrows:
         out["arrow"] = arrows[0]
     badge = max(10, lay.w // 7)
+    scored = {c for ln in v.lines()[seat] for c in ln.cards} if obs.phase == "over" else set()
     for t, tree in enumerate(obs.forests[seat]):
+        tr = lay.tree_rect(t)
+        if tree.card in scored and not tree.sapling and lay.visible(tr):
+            out.setdefault("points", pygame.Rect(tr.right - 2 * badge - 2, tr.y + 2, 2 * badge,
+                                                 2 * badge))
         for side in SIDES:
             sr = lay.slot_rect(t, side)
             if len(tree.side(side)) > 1 and lay.visible(sr):
@@ -93,7 +98,9 @@ def _face_marks(v: MischwaldView) -> Iterator[tuple[str, pygame.Rect]]:
     """Marks on the cards in sight: the viewer's hand first, then the clearing, then the
     forest on show — each only where nothing lies over it."""
     hidden = v.table.hidden_pieces
-    for row in (v.hand_rects(), v.clearing_rects()):
+    # at the end (a breakdown) and for a spectator no hand is drawn
+    hand = v.hand_rects() if v.obs.phase != "over" and v.obs.seat is not None else []
+    for row in (hand, v.clearing_rects()):
         for i, (card, rect) in enumerate(row):
             if card in hidden or card == v.table.dragging:
                 continue
