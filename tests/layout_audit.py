@@ -246,6 +246,17 @@ def _positions(game_id: str, players: int, seed: int = 1):
     return _cache[key]
 
 
+def legend_frame(app) -> Frame:
+    """The texts of the legend open over the table on top (game/scenes/table_legend.py):
+    its title and captions, as one layer of their own over the table they explain."""
+    from game.scenes.table_legend import title
+
+    legend = app.stack.top.legend
+    with recording(app) as frame:
+        own = {title()} | {line for b in legend.bubbles for line in b.lines}
+        return Frame(frame.window, [t for t in frame.texts if t.on_screen and t.string in own])
+
+
 def game_frames(game_id: str, players: int, size, lang: str | None = None):
     """(decision kind, audited frame) for each kind of decision the seeded game reaches."""
     _r, _s, _seed, kinds, _a = _positions(game_id, players)

@@ -114,13 +114,15 @@ class BottomBar:
             (_("Sheet"), t.show_sheet, True, _("Score sheet (S)")),
             (_("Hint"), t.toggle_hint, t.my_turn, _("Light up the legal moves (H)")),
             (_("Undo"), t.undo, t.session.can_undo(), _("Take back your last move (Ctrl+Z)")),
+            ("?", t.legend.toggle, True, _("Legend (?, F1)")),
         ]
         fixed_size = px(16)
-        least = min(px(92), (bar.w - 5 * gap) // 8)
+        least = min(px(80), (bar.w - 6 * gap) // 9)
         x = bar.right - gap
         self.bar_buttons = []
         for label, fn, enabled, tip in entries:
-            bw = max(text.font(fixed_size).size(label)[0] + px(20), least)
+            bw = max(text.font(fixed_size).size(label)[0] + px(20),
+                     least if label != "?" else px(34))  # "?" is one character
             x -= bw
             self.bar_buttons.append(Button(label, fn, (x, y, bw, bh), fixed_size, enabled, tip))
             x -= gap

@@ -20,6 +20,7 @@ UNDO = "undo"  # Ctrl+Z or U
 ROTATE = "rotate"  # R
 HINT = "hint"  # H
 SHEET = "sheet"  # S: score sheet
+LEGEND = "legend"  # ? or F1: the legend of the marks on the table
 TEXT = "text"  # typed text (text)
 KEY = "key"  # any other key (key)
 RESIZE = "resize"  # the window changed size (pos = new size)
@@ -84,6 +85,9 @@ def from_event(event: pygame.event.Event, typing: bool = False) -> list[Intent]:
             return [Intent(FULLSCREEN, _mouse_pos)]
         if ctrl and event.key == pygame.K_z:
             return [Intent(UNDO, _mouse_pos)]
+        if event.key == pygame.K_F1 or not typing and (
+                event.key == pygame.K_QUESTION or getattr(event, "unicode", "") == "?"):
+            return [Intent(LEGEND, _mouse_pos)]  # "?" is a shifted key on most layouts
         if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             return [Intent(KEY_INTENTS[event.key], _mouse_pos)]
         if not typing and not ctrl and event.key in KEY_INTENTS:

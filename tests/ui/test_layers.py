@@ -48,4 +48,4 @@ def test_layers_draw_bottom_first():
 def test_the_table_chain_is_overlay_bar_side_drag_view(toy_table):
     _app, table = toy_table
     names = [type(layer).__name__ for layer in table.layers.layers]
-    assert names == ["Overlay", "BottomBar", "SideLayer", "DragLayer", "ViewLayer"]
+    assert names == ["LegendLayer", "Overlay", "BottomBar", "SideLayer", "DragLayer", "ViewLayer"]

@@ -26,7 +26,7 @@ from game.games.glade.view.layout import GladeLayout
 from game.games.glade.view.words import solo_notes
 from game.i18n import _, _n
 from game.ui import text, theme
-from game.ui.gameview import Button, DropTarget, Piece
+from game.ui.gameview import Button, DropTarget, Label, Piece
 from game.ui.motion import Motion
 from game.ui.widgets import panel
 
@@ -411,6 +411,11 @@ class GladeView(GladeLayout):
         if own and self.table.my_turn and self.focus is not None and self.shown() != self.me():
             return [self.forest_rect]
         return []
+
+    def legend(self) -> list[Label]:
+        from game.games.glade.view.legend import legend
+
+        return legend(self)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)

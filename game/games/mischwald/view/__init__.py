@@ -35,7 +35,7 @@ from game.games.mischwald.view import art, hover
 from game.games.mischwald.view.layout import HAND_RATIO, NARROWEST, ForestLayout, fan
 from game.i18n import _, language
 from game.ui import text
-from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
+from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
 from game.ui.motion import Motion
 
 HAND_KINDS = ("turn", "mole", "free")  # decisions in which hand cards are dragged
@@ -386,6 +386,11 @@ class MischwaldView(GameView[MischwaldObservation]):
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
+
+    def legend(self) -> list[Label]:
+        from game.games.mischwald.view.legend import legend
+
+        return legend(self)
 
     def motions(self, before: MischwaldObservation, after: MischwaldObservation,
                 action: Action) -> list[Motion]:

@@ -23,7 +23,7 @@ from game.games.mystaria.state import BUILD, TILE
 from game.games.mystaria.view import art, column, flights, hover, ids
 from game.i18n import _
 from game.ui import text, theme
-from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
+from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
 from game.ui.motion import Motion
 
 # Field sizes: the fitted forest stays between these (design pixels, see ``px``) so the
@@ -320,6 +320,11 @@ class MystariaView(GameView[MystariaObservation]):
         return rects
 
     # --- hover --------------------------------------------------------------------------
+    def legend(self) -> list[Label]:
+        from game.games.mystaria.view.legend import legend
+
+        return legend(self)
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         self.hover = hover.field_at(self, pos)  # the lines of sight follow in draw_overlay
         turn = self.turn_rect()

@@ -26,7 +26,7 @@ from game.games.renature.placement import dead_cells
 from game.games.renature.view import art, flights, hover, side
 from game.i18n import _
 from game.ui import text, theme
-from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
+from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
 from game.ui.motion import Motion
 
 BASE_CELL = 38  # the cell size at 1280x720: sizes in the side column grow from there
@@ -371,6 +371,11 @@ class RenatureView(GameView[RenatureObservation]):
     # --- hover help ---------------------------------------------------------------------
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         return hover.enlarged(self, pos)
+
+    def legend(self) -> list[Label]:
+        from game.games.renature.view.legend import legend
+
+        return legend(self)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)

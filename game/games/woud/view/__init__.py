@@ -40,7 +40,7 @@ from game.games.woud.view.flights import flights
 from game.games.woud.view.layout import ForestGeo, Geo  # ``layout`` is also a method
 from game.i18n import N_, _, _n, language
 from game.ui import text, theme
-from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
+from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
 from game.ui.motion import Motion
 from game.ui.sidepanel import log_text
 
@@ -564,6 +564,11 @@ class WoudView(GameView[WoudObservation]):
         if self._tips is None:
             self._tips = hover.tips(g, self.obs, g.pile_labels, self.me)
         return self._tips
+
+    def legend(self) -> list[Label]:
+        from game.games.woud.view.legend import legend
+
+        return legend(self)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
