@@ -72,6 +72,15 @@ class BottomBar:
             self.table.redraw()
         self.layout()
 
+    def button_for(self, action: Action) -> pygame.Rect | None:
+        """Where the game's button that plays ``action`` is (None: no such button)."""
+        offered = self.table.view.buttons() if self.table.my_turn else []
+        shown = list(reversed(self.view_buttons))  # laid out from the right
+        for (_label, what), button in zip(offered, shown):
+            if what == action:
+                return pygame.Rect(button.rect)
+        return None
+
     # --- layout --------------------------------------------------------------------------
     def layout(self) -> None:
         """The prompt at the left, the table's buttons at the right and the game's

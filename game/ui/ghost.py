@@ -1,0 +1,115 @@
+"""The hint's pointer: a ghost of the suggested piece on its place (or an outline round
+the button or card that makes the move) and an arrow from where the piece lies now."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pygame
+
+from game.ui import theme
+from game.ui.dragdrop import hex_points
+
+GHOST_ALPHA = 150  # the ghost shows the board through it: it is not there yet
+INK = (255, 244, 170)  # the arrow and outline: light on dark boards, edged dark on light ones
+EDGE = (25, 25, 25)
+
+
+@dataclasses.dataclass
+class Ghost:
+    """Where the suggested move goes: ``rect`` on the screen, the piece's picture drawn
+    there (None: an outline only, for a button or a card to click), and ``source``, where
+    the piece lies now (the arrow's start; None: no arrow)."""
+
+    rect: pygame.Rect
+    image: pygame.Surface | None = None
+    source: pygame.Rect | None = None
+    shape: str = "rect"
+
+    def drawn(self) -> list[pygame.Rect]:
+        """The rects it paints over (to be put back once it is gone)."""
+        at = self.rect if self.image is None else fitted(self.image, self.rect)[1]
+        out = [at.inflate(16, 16), self.rect.inflate(16, 16)]
+        if self.source is not None:
+            out.append(self.source.inflate(40, 40).union(at.inflate(40, 40)))
+        return out
+
+
+def fitted(image: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    """``image`` centred on ``rect``: as it is when a side fits (a piece carried at the
+    board's scale over the seam it aims at), else scaled down to fit (a card held in the
+    hand, larger than its place), its proportions kept."""
+    w, h = image.get_size()
+    k = min(rect.w / max(1, w), rect.h / max(1, h))
+    if w <= rect.w or h <= rect.h:
+        k = 1.0
+    size = (max(1, round(w * k)), max(1, round(h * k)))
+    picture = image if size == (w, h) else pygame.transform.smoothscale(image, size)
+    return picture, picture.get_rect(center=rect.center)
+
+
+def draw_ghost(surface: pygame.Surface, ghost: Ghost, px: int = 1) -> None:
+    """The ghost (or outline), then the arrow over it."""
+    at = ghost.rect
+    if ghost.image is not None:
+        picture, at = fitted(ghost.image, ghost.rect)
+        picture = picture.copy()
+        picture.set_alpha(GHOST_ALPHA)
+        surface.blit(picture, at)
+    draw_outline(surface, at, ghost.shape if at == ghost.rect else "rect", px)
+    if ghost.source is not None:
+        draw_arrow(surface, ghost.source, at, px)
+
+
+def draw_outline(surface: pygame.Surface, rect: pygame.Rect, shape: str, px: int = 1) -> None:
+    """A two-tone outline: dark outside, light inside, on any colours."""
+    for width, ink, grow in ((5 * px, EDGE, 3 * px), (3 * px, INK, 2 * px)):
+        area = rect.inflate(2 * grow, 2 * grow)
+        if shape == "circle":
+            pygame.draw.ellipse(surface, ink, area, width)
+        elif shape == "hex":
+            pygame.draw.polygon(surface, ink, hex_points(area), width)
+        else:
+            pygame.draw.rect(surface, ink, area, width, border_radius=6 * px)
+
+
+def arrow_points(start: pygame.Rect, end: pygame.Rect) -> tuple[tuple[float, float],
+                                                                 tuple[float, float]]:
+    """Where the arrow runs: from the edge of ``start`` to the edge of ``end``, on the line
+    between their centres (from centre to centre when they overlap)."""
+    (x0, y0), (x1, y1) = start.center, end.center
+    dx, dy = x1 - x0, y1 - y0
+    if math.hypot(dx, dy) < 1:
+        return (x0, y0), (x1, y1)
+
+    def leave(r: pygame.Rect) -> float:  # the share of the line inside r, from its centre
+        tx = r.w / 2 / abs(dx) if dx else math.inf
+        ty = r.h / 2 / abs(dy) if dy else math.inf
+        return min(tx, ty)
+
+    a, b = leave(start), 1 - leave(end)
+    if a >= b:  # overlapping: centre to centre
+        return (x0, y0), (x1, y1)
+    return (x0 + dx * a, y0 + dy * a), (x0 + dx * b, y0 + dy * b)
+
+
+def draw_arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect,
+               px: int = 1) -> None:
+    """A thick arrow with a head, light with a dark edge, from ``start`` to ``end``."""
+    (x0, y0), (x1, y1) = arrow_points(start, end)
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 4:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    head = min(length * 0.5, 22 * px)
+    shaft, wide = 4 * px, 11 * px
+    bx, by = x1 - ux * head, y1 - uy * head  # where the head begins
+    nx, ny = -uy, ux
+    body = [(x0 + nx * shaft, y0 + ny * shaft), (bx + nx * shaft, by + ny * shaft),
+            (bx + nx * wide, by + ny * wide), (x1, y1), (bx - nx * wide, by - ny * wide),
+            (bx - nx * shaft, by - ny * shaft), (x0 - nx * shaft, y0 - ny * shaft)]
+    pygame.draw.polygon(surface, INK, body)
+    pygame.draw.polygon(surface, EDGE, body, max(2, 2 * px))
+    pygame.draw.circle(surface, EDGE, (round(x0), round(y0)), shaft + 2 * px)
+    pygame.draw.circle(surface, theme.ACCENT, (round(x0), round(y0)), shaft + px)
