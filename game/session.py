@@ -331,16 +331,18 @@ class Session:
     def hint_answer(self) -> tuple[bool, Action | None]:
         """(whether a requested hint has just finished, its move when still useful). The
         moves that complete it are in ``hint_plan`` (the move first)."""
-        job = self.hint_thinker
-        if job is None or not job.done:
-            return False, None
-        self.hint_thinker = None
-        if not self.my_turn:
-            return True, None
-        if job.result is not None:
+        while True:  # a part already answered (a search in this thread) is taken at once
+            job = self.hint_thinker
+            if job is None or not job.done:
+                return False, None
+            self.hint_thinker = None
+            if not self.my_turn:
+                return True, None
+            if job.result is None:
+                break
             self.hint_plan.append(job.result)
-            if self._follow_hint():
-                return False, None  # the next part of the move is being asked
+            if not self._follow_hint():
+                break
         return True, self.hint_plan[0] if self.hint_plan else None
 
     def _follow_hint(self) -> bool:

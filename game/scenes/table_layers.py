@@ -16,7 +16,7 @@ from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.dragdrop import draw_bubble, draw_highlight
 from game.ui.gameview import DropTarget
-from game.ui.ghost import draw_ghost, draw_outline
+from game.ui.ghost import draw_caption, draw_ghost, draw_outline
 from game.ui.widgets import guarding, moved_away
 
 if TYPE_CHECKING:
@@ -209,15 +209,17 @@ class ViewLayer:
                 for r in t.replays.shown_places()]
         for target, colour, alpha in lit:
             draw_highlight(surface, target, colour, alpha)
-        ghost = t.advice.ghost
+        ghost, over = t.advice.ghost, []
         if ghost is not None:
             draw_ghost(surface, ghost, max(1, t.app.px(1)))
+            over = [*ghost.drawn(), draw_caption(surface, t.advice.text, ghost, view.rect,
+                                                 t.app.px)]
         flown = t.motions.draw(surface)
         surface.set_clip(clip)
         # what lies over the board now, to be put back next frame (None: anything)
         t.over_board = None if own is None or not view.cacheable else \
             own + [(tg.lit or tg.rect).clip(view.rect) for tg, _c, _a in lit] + flown \
-            + [r.clip(view.rect) for r in (ghost.drawn() if ghost is not None else [])]
+            + [r.clip(view.rect) for r in over]
 
     def _paint(self, surface: pygame.Surface) -> None:
         view = self.table.view

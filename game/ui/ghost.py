@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 
 import pygame
 
-from game.ui import theme
+from game.ui import text, theme
 from game.ui.dragdrop import hex_points
 
 GHOST_ALPHA = 150  # the ghost shows the board through it: it is not there yet
@@ -113,3 +114,46 @@ def draw_arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect,
     pygame.draw.polygon(surface, EDGE, body, max(2, 2 * px))
     pygame.draw.circle(surface, EDGE, (round(x0), round(y0)), shaft + 2 * px)
     pygame.draw.circle(surface, theme.ACCENT, (round(x0), round(y0)), shaft + px)
+
+
+def caption_box(lines: list[str], size: int, pad: int, near: pygame.Rect,
+                keep_off: list[pygame.Rect], area: pygame.Rect,
+                line: tuple[tuple[float, float], tuple[float, float]] | None = None,
+                ) -> pygame.Rect:
+    """Where the hint's caption goes: below, above, right or left of ``near`` (the
+    ghost), inside ``area``, off ``keep_off`` (the ghost and the piece) and off ``line``
+    (the arrow) where it can."""
+    w = max(text.font(size, True).size(line)[0] for line in lines) + 2 * pad
+    h = len(lines) * round(size * 1.3) + 2 * pad
+    gap = pad
+    spots = [pygame.Rect(0, 0, w, h) for _k in range(4)]
+    spots[0].midtop = (near.centerx, near.bottom + gap)
+    spots[1].midbottom = (near.centerx, near.top - gap)
+    spots[2].midleft = (near.right + gap, near.centery)
+    spots[3].midright = (near.left - gap, near.centery)
+    inside = area.inflate(-2 * pad, -2 * pad)  # off the edge of the board's area
+    for spot in spots:
+        spot.clamp_ip(inside)
+        if spot.collidelist(keep_off) < 0 and not (line and spot.clipline(*line)):
+            return spot
+    return spots[0]
+
+
+def draw_caption(surface: pygame.Surface, message: str, ghost: Ghost, area: pygame.Rect,
+                 px: Callable[[float], int]) -> pygame.Rect:
+    """The hint's words beside the ghost, in a box of their own; returns the box."""
+    size, pad = max(12, px(15)), px(8)
+    lines = text.wrap(message, size, min(px(380), area.w - 6 * pad), True)
+    keep_off = [ghost.rect.inflate(px(8), px(8))]
+    arrow = None
+    if ghost.source is not None:
+        keep_off.append(ghost.source)
+        arrow = arrow_points(ghost.source, ghost.rect)
+    box = caption_box(lines, size, pad, ghost.rect, keep_off, area, arrow)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
+    pygame.draw.rect(surface, INK, box, max(1, px(2)), border_radius=px(6))
+    y = box.y + pad
+    for line in lines:
+        text.blit_text(surface, line, (box.x + pad, y), size, theme.TEXT, True)
+        y += round(size * 1.3)
+    return box
