@@ -63,9 +63,11 @@ def _drag_position(game: str, size: tuple[int, int] = (1280, 720)) -> tuple[int,
     raise AssertionError(f"{game}: no hint that is a drag")
 
 
-def hinted(game: str, size: tuple[int, int] = (1280, 720)):
+def hinted(game: str, size: tuple[int, int] = (1280, 720), lang: str = "en"):
     seed, steps = _drag_position(game)
     app, table = make_table(game, players=2, kinds=["human", "greedy"], seed=seed, size=size)
+    app.settings.language = lang
+    app.apply_settings()
     for _step in range(steps):
         _hint(app, table)
         _play_on(app, table)
@@ -210,10 +212,10 @@ def test_a_move_that_is_a_button_outlines_the_button(monkeypatch):
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_hint_passes_the_layout_audit(game, lang):
-    i18n.set_language(lang)
     try:
         for size in SIZES:
-            app, table = hinted(game, size)
+            app, table = hinted(game, size, lang)
+            assert i18n.language() == lang
             table._caches.clear()
             frame = audit(app)
             caption = table.advice.text.split()
