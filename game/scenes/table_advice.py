@@ -31,6 +31,7 @@ class Advice:
         self.ghost: Ghost | None = None  # the suggested move, pointed at
         self.button: Action | None = None  # the suggested move is this bar button
         self.text = ""
+        self.caption_at: pygame.Rect | None = None  # where the words were drawn last
 
     @property
     def active(self) -> bool:
@@ -52,6 +53,7 @@ class Advice:
 
     def clear(self) -> None:
         self.hinting, self.suggested, self.ghost, self.button = [], [], None, None
+        self.caption_at = None
         self.session.cancel_hint()
 
     def update(self) -> bool:

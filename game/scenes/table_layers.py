@@ -212,8 +212,9 @@ class ViewLayer:
         ghost, over = t.advice.ghost, []
         if ghost is not None:
             draw_ghost(surface, ghost, max(1, t.app.px(1)))
-            over = [*ghost.drawn(), draw_caption(surface, t.advice.text, ghost, view.rect,
-                                                 t.app.px)]
+            t.advice.caption_at = draw_caption(surface, t.advice.text, ghost, view.rect,
+                                               t.app.px)
+            over = [*ghost.drawn(), t.advice.caption_at]
         flown = t.motions.draw(surface)
         surface.set_clip(clip)
         # what lies over the board now, to be put back next frame (None: anything)
