@@ -120,7 +120,7 @@ class BottomBar:
         entries = [
             (_("Menu"), t.menu, True, _("Pause menu: save, rules, settings")),
             (_("Sheet"), t.show_sheet, True, _("Score sheet (S)")),
-            (_("Hint"), t.toggle_hint, t.my_turn, _("Light up the legal moves (H)")),
+            (_("Hint"), t.toggle_hint, t.my_turn, _("Point at a good move and say why (H)")),
             (_("Undo"), t.undo, t.session.can_undo(), _("Take back your last move (Ctrl+Z)")),
         ]
         fixed_size = px(16)

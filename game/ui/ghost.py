@@ -120,23 +120,33 @@ def caption_box(lines: list[str], size: int, pad: int, near: pygame.Rect,
                 keep_off: list[pygame.Rect], area: pygame.Rect,
                 line: tuple[tuple[float, float], tuple[float, float]] | None = None,
                 ) -> pygame.Rect:
-    """Where the hint's caption goes: below, above, right or left of ``near`` (the
-    ghost), inside ``area``, off ``keep_off`` (the ghost and the piece) and off ``line``
-    (the arrow) where it can."""
+    """Where the hint's caption goes: beside ``near`` (the ghost) — below, above, right,
+    left — else in a corner of ``area``, inside it; the first spot off ``keep_off`` (the
+    ghost first, then the piece) and off ``line`` (the arrow), else the one covering
+    least of them."""
     w = max(text.font(size, True).size(line)[0] for line in lines) + 2 * pad
     h = len(lines) * round(size * 1.3) + 2 * pad
-    gap = pad
-    spots = [pygame.Rect(0, 0, w, h) for _k in range(4)]
-    spots[0].midtop = (near.centerx, near.bottom + gap)
-    spots[1].midbottom = (near.centerx, near.top - gap)
-    spots[2].midleft = (near.right + gap, near.centery)
-    spots[3].midright = (near.left - gap, near.centery)
     inside = area.inflate(-2 * pad, -2 * pad)  # off the edge of the board's area
+    spots = [pygame.Rect(0, 0, w, h) for _k in range(8)]
+    spots[0].midtop = (near.centerx, near.bottom + pad)
+    spots[1].midbottom = (near.centerx, near.top - pad)
+    spots[2].midleft = (near.right + pad, near.centery)
+    spots[3].midright = (near.left - pad, near.centery)
+    spots[4].topleft, spots[5].topright = inside.topleft, inside.topright
+    spots[6].bottomleft, spots[7].bottomright = inside.bottomleft, inside.bottomright
+
+    def covered(spot: pygame.Rect) -> float:
+        weights = [100.0] + [1.0] * (len(keep_off) - 1)  # never the ghost, if it can
+        area_hit = sum(k * _area(spot.clip(r)) for k, r in zip(weights, keep_off))
+        return area_hit + (_area(spot) * 0.5 if line and spot.clipline(*line) else 0)
+
     for spot in spots:
         spot.clamp_ip(inside)
-        if spot.collidelist(keep_off) < 0 and not (line and spot.clipline(*line)):
-            return spot
-    return spots[0]
+    return min(spots, key=covered)  # the first of the best: beside the ghost if it can
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
 
 
 def draw_caption(surface: pygame.Surface, message: str, ghost: Ghost, area: pygame.Rect,
@@ -144,12 +154,13 @@ def draw_caption(surface: pygame.Surface, message: str, ghost: Ghost, area: pyga
     """The hint's words beside the ghost, in a box of their own; returns the box."""
     size, pad = max(12, px(15)), px(8)
     lines = text.wrap(message, size, min(px(380), area.w - 6 * pad), True)
-    keep_off = [ghost.rect.inflate(px(8), px(8))]
+    at = ghost.rect if ghost.image is None else fitted(ghost.image, ghost.rect)[1]
+    keep_off = [at.inflate(2 * pad, 2 * pad)]
     arrow = None
     if ghost.source is not None:
         keep_off.append(ghost.source)
-        arrow = arrow_points(ghost.source, ghost.rect)
-    box = caption_box(lines, size, pad, ghost.rect, keep_off, area, arrow)
+        arrow = arrow_points(ghost.source, at)
+    box = caption_box(lines, size, pad, at, keep_off, area, arrow)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
     pygame.draw.rect(surface, INK, box, max(1, px(2)), border_radius=px(6))
     y = box.y + pad
