@@ -150,19 +150,30 @@ def test_the_words_name_the_place_as_shown_and_no_id(game):
     assert re.search(r"point|Sets up|No other move", said)  # and why it is good
 
 
-def test_mischwald_names_the_cards_to_pay_with():
-    from game.games.mischwald.actions import Pay, Play, card_label
+def paying(size: tuple[int, int] = (1280, 800), lang: str = "en"):
+    """A Mischwald table whose hint plays a card that costs: (app, table)."""
+    from game.games.mischwald.actions import Play
 
     for seed in range(1, 12):
-        app, table = make_table("mischwald", players=2, kinds=["human", "greedy"], seed=seed)
+        app, table = make_table("mischwald", players=2, kinds=["human", "greedy"], seed=seed,
+                                size=size)
         if not table.my_turn:
             continue
+        app.settings.language = lang
+        app.apply_settings()
+        table.mouse = (-100, -100)
         _hint(app, table)
         plan = table.session.hint_plan
         if isinstance(plan[0], Play) and len(plan) > 1:
-            break
-    else:
-        raise AssertionError("no seed where the hint plays a card that costs")
+            return app, table
+    raise AssertionError("no seed where the hint plays a card that costs")
+
+
+def test_mischwald_names_the_cards_to_pay_with():
+    from game.games.mischwald.actions import Pay, card_label
+
+    app, table = paying()
+    plan = table.session.hint_plan
     paid = [a.card for a in plan[1:]]
     assert all(isinstance(a, Pay) for a in plan[1:]) and len(paid) == len(set(paid))
     state = table.rules.clone(table.match.state)
@@ -171,6 +182,7 @@ def test_mischwald_names_the_cards_to_pay_with():
         table.rules.perform(state, a)
     assert table.rules.decision(state).kind != "pay"
     assert all(card_label(c) in table.advice.text for c in paid), table.advice.text
+    assert "point" in table.advice.text  # the points of the whole move, paid for
 
 
 def test_planted_fault_a_ghost_drawn_at_the_wrong_place_is_caught(monkeypatch):
@@ -240,6 +252,16 @@ def test_the_hint_passes_the_layout_audit(game, lang):
         for size in SIZES:
             app, table = hinted(game, size, lang)
             assert i18n.language() == lang
+            assert caption_problems(app, table) == [], (size, table.advice.text)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_longest_words_a_payment_pass_the_layout_audit(lang):
+    try:
+        for size in SIZES:
+            app, table = paying(size, lang)
             assert caption_problems(app, table) == [], (size, table.advice.text)
     finally:
         i18n.set_language("en")
