@@ -75,6 +75,8 @@ class Advice:
             self.ghost, self.button = None, action  # a drop where it lies: the button says it
         if self.ghost is not None or self.button is not None:
             self.hinting = []  # one move pointed at, not one shade among many
+        if self.ghost is not None and len(plan) > 1:
+            self.ghost.also = [pygame.Rect(r) for r in self.view.follow_places(plan[1:])]
         self.text = self.words(plan)
         self.say(self.text)
 

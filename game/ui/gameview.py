@@ -280,6 +280,11 @@ class GameView(ABC, Generic[Obs]):
         few words ("pay with Fox and Beech"); None: nothing to add."""
         return None
 
+    def follow_places(self, actions: Sequence[Action]) -> list[pygame.Rect]:
+        """Where the moves that complete a suggested one are made (the cards to pay with,
+        in the hand): the hint marks them too."""
+        return []
+
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
         """Mouse wheel over the view (zoom, scroll)."""
 

@@ -27,11 +27,13 @@ class Ghost:
     image: pygame.Surface | None = None
     source: pygame.Rect | None = None
     shape: str = "rect"
+    also: list[pygame.Rect] = dataclasses.field(default_factory=list)  # e.g. cards to pay with
 
     def drawn(self) -> list[pygame.Rect]:
         """The rects it paints over (to be put back once it is gone)."""
         at = self.rect if self.image is None else fitted(self.image, self.rect)[1]
         out = [at.inflate(16, 16), self.rect.inflate(16, 16)]
+        out += [r.inflate(12, 12) for r in self.also]
         if self.source is not None:
             out.append(self.source.inflate(40, 40).union(at.inflate(40, 40)))
         return out
@@ -59,6 +61,9 @@ def draw_ghost(surface: pygame.Surface, ghost: Ghost, px: int = 1) -> None:
         picture.set_alpha(GHOST_ALPHA)
         surface.blit(picture, at)
     draw_outline(surface, at, ghost.shape if at == ghost.rect else "rect", px)
+    for place in ghost.also:  # thinner: what completes the move, not the move
+        pygame.draw.rect(surface, EDGE, place.inflate(4 * px, 4 * px), 4 * px, 6 * px)
+        pygame.draw.rect(surface, INK, place.inflate(2 * px, 2 * px), 2 * px, 6 * px)
     if ghost.source is not None:
         draw_arrow(surface, ghost.source, at, px)
 

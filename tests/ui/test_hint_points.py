@@ -183,6 +183,9 @@ def test_mischwald_names_the_cards_to_pay_with():
     assert table.rules.decision(state).kind != "pay"
     assert all(card_label(c) in table.advice.text for c in paid), table.advice.text
     assert "point" in table.advice.text  # the points of the whole move, paid for
+    hand = dict(table.view.hand_rects())
+    assert table.advice.ghost is not None  # and the cards to pay with are marked in the hand
+    assert table.advice.ghost.also == [hand[c] for c in hand if c in paid]
 
 
 def test_planted_fault_a_ghost_drawn_at_the_wrong_place_is_caught(monkeypatch):

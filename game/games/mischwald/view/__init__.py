@@ -313,6 +313,10 @@ class MischwaldView(GameView[MischwaldObservation]):
     def follow_text(self, actions: Sequence[Action]) -> str | None:
         return hint.payment(actions)
 
+    def follow_places(self, actions: Sequence[Action]) -> list[pygame.Rect]:
+        paid = {a.card for a in actions if isinstance(a, Pay)}
+        return [r for c, r in self.hand_rects() if c in paid]
+
     # --- while dragging: what shows where, at what cost ----------------------------------------
     def drop_places(self, card: str) -> list[tuple[pygame.Rect, Play | Place, bool]]:
         """Each place in sight where ``card`` could be dropped now: its rect, the action,
