@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from game.ai.worker import Thinker
@@ -26,6 +26,7 @@ from game.core.record import Record
 AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times animation)
 AI_PAUSE_MIN = 0.3  # even with animations off, a person can follow the computer's moves
 TAKE_BACK_WAIT = 1.2  # a computer waits so long before answering a turn that can be undone
+FOLLOW_LIMIT = 12  # parts of one suggested move asked at most (a payment of many cards)
 
 
 class Job(Protocol):
@@ -125,6 +126,8 @@ class Session:
         self.ai_rng = random.Random(match.seed ^ 0x5EED)
         self.thinker: Job | None = None
         self.hint_thinker: Job | None = None
+        self.hint_plan: list[Action] = []  # the suggested move and the parts that complete it
+        self.hint_follow: frozenset[str] = frozenset()
         self.ai_waited = 0.0  # seconds the current computer move has been under way
         self.ai_pause_min = AI_PAUSE_MIN
         self.take_back_wait = TAKE_BACK_WAIT
@@ -314,24 +317,54 @@ class Session:
             self.thinker = None
 
     # --- hints ---------------------------------------------------------------------------
-    def request_hint(self) -> bool:
+    def request_hint(self, follow: Collection[str] = ()) -> bool:
         """Ask the Medium player which move it would make for the viewer (False when it
-        is not the viewer's turn); ``hint_answer`` tells when it has one."""
+        is not the viewer's turn); ``hint_answer`` tells when it has one. ``follow``: the
+        kinds of decision that complete a move (Mischwald's "pay"): while the move leaves
+        the viewer such a decision, the Medium player is asked that too, on a copy of the
+        game, so the hint can name the whole move (``hint_plan``)."""
         if not self.my_turn or self.viewer is None:
             return False
         self.match.note_assist("hint", self.viewer)  # the history marks the game assisted
+        self.hint_follow = frozenset(follow)
+        self.hint_plan = []
         self.hint_thinker = self.thinker_factory(
             self.rules, self.match.state, self.viewer, "medium", self.ai_rng.getrandbits(32),
             self.match.record().dumps(), None)
         return True
 
     def hint_answer(self) -> tuple[bool, Action | None]:
-        """(whether a requested hint has just finished, its move when still useful)."""
-        job = self.hint_thinker
-        if job is None or not job.done:
-            return False, None
-        self.hint_thinker = None
-        return True, job.result if self.my_turn else None
+        """(whether a requested hint has just finished, its move when still useful). The
+        moves that complete it are in ``hint_plan`` (the move first)."""
+        while True:  # a part already answered (a search in this thread) is taken at once
+            job = self.hint_thinker
+            if job is None or not job.done:
+                return False, None
+            self.hint_thinker = None
+            if not self.my_turn:
+                return True, None
+            if job.result is None:
+                break
+            self.hint_plan.append(job.result)
+            if not self._follow_hint():
+                break
+        return True, self.hint_plan[0] if self.hint_plan else None
+
+    def _follow_hint(self) -> bool:
+        """Ask for the next part of the suggested move, if the plan so far leaves the
+        viewer a decision of a kind that completes it; True if asked."""
+        if not self.hint_follow or len(self.hint_plan) > FOLLOW_LIMIT or self.viewer is None:
+            return False
+        state = self.rules.clone(self.match.state)
+        for action in self.hint_plan:
+            self.rules.perform(state, action)
+        d = self.rules.decision(state)
+        if d.seat != self.viewer or d.kind not in self.hint_follow:
+            return False
+        # no record: the search runs on this copy (a thread, not the worker process)
+        self.hint_thinker = self.thinker_factory(
+            self.rules, state, self.viewer, "medium", self.ai_rng.getrandbits(32), None, None)
+        return True
 
     def cancel_hint(self) -> None:
         if self.hint_thinker is not None:
@@ -340,13 +373,37 @@ class Session:
 
     def gain(self, action: Action) -> int:
         """Points ``action`` gains the viewer now, on a sample of what they may know."""
+        return self.outlook([action]).evaluation
+
+    def outlook(self, plan: Sequence[Action]) -> Outlook:
+        """What playing ``plan`` does for the viewer, on a sample of what they may know:
+        the score sheet rows it changes now, and the change of the game's evaluation."""
         from game.ai.players import sample_for
 
         assert self.viewer is not None
-        sample = sample_for(self.rules, self.match.state, self.viewer, random.Random(1))
-        before = self.rules.evaluate(sample, self.viewer)
-        self.rules.perform(sample, action)
-        return round(self.rules.evaluate(sample, self.viewer) - before)
+        seat = self.viewer
+        sample = sample_for(self.rules, self.match.state, seat, random.Random(1))
+        before, rows = self.rules.evaluate(sample, seat), self.rules.live_sheet(sample, seat).rows
+        for action in plan:
+            self.rules.perform(sample, action)
+        after = self.rules.live_sheet(sample, seat).rows
+        old = {r.label: r.values[seat] or 0 for r in rows}
+        changed = [(r.label, (r.values[seat] or 0) - old.get(r.label, 0)) for r in after]
+        return Outlook(round(self.rules.evaluate(sample, seat) - before),
+                       tuple((label, d) for label, d in changed if d))
+
+
+@dataclasses.dataclass(frozen=True)
+class Outlook:
+    """What a move does for its player: the evaluation's change (points now, and what it
+    sets up), and the score sheet rows it changes now with their change."""
+
+    evaluation: int
+    rows: tuple[tuple[str, int], ...]
+
+    @property
+    def points(self) -> int:
+        return sum(d for _label, d in self.rows)
 
 
 def computer_seats(session: Session, dt: float = 1.0, limit: int = 10_000,

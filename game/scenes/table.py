@@ -70,7 +70,7 @@ class TableScene(Scene):
         self.drag = DragDrop(self, self.view)
         self.side = SidePanel(self)
         self.bottom = BottomBar(self)
-        self.advice = Advice(self.session, self.view, self.say)
+        self.advice = Advice(self.session, self.view, self.say, self.bottom.button_for)
         self.replays = Replays(self.session, self.view, self.motions, self.settings,
                                self.redraw)
         self.turns = Turns(self)

@@ -73,6 +73,15 @@ class BottomBar:
             self.table.redraw()
         self.layout()
 
+    def button_for(self, action: Action) -> pygame.Rect | None:
+        """Where the game's button that plays ``action`` is (None: no such button)."""
+        offered = self.table.view.buttons() if self.table.my_turn else []
+        shown = list(reversed(self.view_buttons))  # laid out from the right
+        for (_label, what), button in zip(offered, shown):
+            if what == action:
+                return pygame.Rect(button.rect)
+        return None
+
     # --- layout --------------------------------------------------------------------------
     def layout(self) -> None:
         """The prompt at the left, the table's buttons at the right and the game's
@@ -112,7 +121,7 @@ class BottomBar:
         entries = [
             (_("Menu"), t.menu, True, _("Pause menu: save, rules, settings")),
             (_("Sheet"), t.show_sheet, True, _("Score sheet (S)")),
-            (_("Hint"), t.toggle_hint, t.my_turn, _("Light up the legal moves (H)")),
+            (_("Hint"), t.toggle_hint, t.my_turn, _("Point at a good move and say why (H)")),
             (_("Undo"), t.undo, t.session.can_undo(), _("Take back your last move (Ctrl+Z)")),
             ("?", t.legend.toggle, True, _("Legend (?, F1)")),
         ]

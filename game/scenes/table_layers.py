@@ -16,6 +16,7 @@ from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.dragdrop import draw_bubble, draw_highlight
 from game.ui.gameview import DropTarget, GameView
+from game.ui.ghost import draw_caption, draw_ghost, draw_outline
 from game.ui.widgets import guarding, moved_away
 
 if TYPE_CHECKING:
@@ -64,6 +65,11 @@ class Overlay:
         t = self.table
         t.drag.draw_held(surface, t.app.px)
         over = t.drag.active or t.drag.busy()  # a piece may lie over the panel or bar
+        button = t.advice.button
+        at = t.bottom.button_for(button) if button is not None else None
+        if at is not None:  # the hint's move is a button of the bar
+            draw_outline(surface, at, "rect", max(1, t.app.px(1)))
+            over = True
         if not t.drag.active and t.app.stack.top is t:  # not under a sheet or menu
             over = self._draw_hover(surface) or over
         # Next frame the side panel and the bar need no blit if the window still shows
@@ -178,8 +184,8 @@ class ViewLayer:
         elif kind == I.RELEASE:
             t.bottom.layout()
         elif kind == I.CANCEL:
-            if t.advice.hinting:
-                t.advice.hinting = []
+            if t.advice.active:
+                t.advice.clear()
             else:
                 t.menu()
         elif kind == I.WHEEL:
@@ -210,17 +216,23 @@ class ViewLayer:
         # one veil per place: a place open to several moves is not painted opaque
         lit = [(tg, theme.ACCENT, 90) for tg in {(tuple(tg.lit or tg.rect), tg.shape): tg
                                                 for tg in t.advice.hinting}.values()]
-        lit += [(tg, theme.HOVER, 170) for tg in t.advice.suggested]
         lit += [(DropTarget(r, None), theme.HOVER, 90) for r in t.side.log_places()]
         lit += [(DropTarget(r, None), theme.HOVER, 120)  # where the move shown happened
                 for r in t.replays.shown_places()]
         for target, colour, alpha in lit:
             draw_highlight(surface, target, colour, alpha)
+        ghost, over = t.advice.ghost, []
+        if ghost is not None:
+            draw_ghost(surface, ghost, max(1, t.app.px(1)))
+            t.advice.caption_at = draw_caption(surface, t.advice.text, ghost, view.rect,
+                                               t.app.px)
+            over = [*ghost.drawn(), t.advice.caption_at]
         flown = t.motions.draw(surface)
         surface.set_clip(clip)
         # what lies over the board now, to be put back next frame (None: anything)
         t.over_board = None if own is None or not view.cacheable else \
-            own + [(tg.lit or tg.rect).clip(view.rect) for tg, _c, _a in lit] + flown
+            own + [(tg.lit or tg.rect).clip(view.rect) for tg, _c, _a in lit] + flown \
+            + [r.clip(view.rect) for r in over]
 
     def _paint(self, surface: pygame.Surface) -> None:
         view = self.table.view

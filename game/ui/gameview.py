@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -268,6 +268,26 @@ class GameView(ABC, Generic[Obs]):
         one button (choose the cards to pay with ...), or that make it, in order. The guided
         game spotlights the first, clicks it, and asks again. Empty: a drag or a button
         makes the move now."""
+        return []
+
+    # The kinds of decision that complete a move the hint suggests (Mischwald's payment
+    # after a card is played): the hint asks for them too and names them (``follow_text``).
+    hint_follow: frozenset[str] = frozenset()
+
+    def place_name(self, action: Action) -> str | None:
+        """The move in the words of what the screen shows ("Birch to the left of your
+        Oak", a row and column by the board's own letters), never an internal id; for
+        the hint. None: the rules' ``describe`` text."""
+        return None
+
+    def follow_text(self, actions: Sequence[Action]) -> str | None:
+        """The moves that complete a suggested one (of the kinds in ``hint_follow``) in a
+        few words ("pay with Fox and Beech"); None: nothing to add."""
+        return None
+
+    def follow_places(self, actions: Sequence[Action]) -> list[pygame.Rect]:
+        """Where the moves that complete a suggested one are made (the cards to pay with,
+        in the hand): the hint marks them too."""
         return []
 
     def wheel(self, pos: tuple[int, int], dy: int) -> None:

@@ -20,7 +20,7 @@ from game.games.glade.actions import (
 from game.games.glade.data import SIZE, kind_name, load
 from game.games.glade.observe import GladeObservation
 from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, owner
-from game.games.glade.view import art, hover
+from game.games.glade.view import art, hint, hover
 from game.games.glade.view.flights import flights
 from game.games.glade.view.layout import GladeLayout
 from game.games.glade.view.words import solo_notes
@@ -403,6 +403,9 @@ class GladeView(GladeLayout):
             self.focus = None  # a click on someone else's forest returns to yours
             self.table.redraw()
         return None
+
+    def place_name(self, action: Action) -> str | None:
+        return hint.place_name(self.obs, self.me(), action)
 
     def lead(self, action: Action) -> list[pygame.Rect]:
         """A move on your own forest while you look at another one big: a click on that

@@ -13,6 +13,8 @@ Hovering a card shows it large with its rule and live points. Other seats' moves
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.core import Action
@@ -31,7 +33,7 @@ from game.games.mischwald.actions import (
 from game.games.mischwald.data import SIDES
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
-from game.games.mischwald.view import art, hover
+from game.games.mischwald.view import art, hint, hover
 from game.games.mischwald.view.layout import HAND_RATIO, NARROWEST, ForestLayout, fan
 from game.i18n import _, language
 from game.ui import text
@@ -305,6 +307,18 @@ class MischwaldView(GameView[MischwaldObservation]):
                 arrow = left if rect.x < lay.view.x else right
                 return [arrow] if arrow is not None else []
         return []
+
+    hint_follow = frozenset({"pay"})  # a suggested play names the cards to pay with
+
+    def place_name(self, action: Action) -> str | None:
+        return hint.place_name(self.obs, action)
+
+    def follow_text(self, actions: Sequence[Action]) -> str | None:
+        return hint.payment(actions)
+
+    def follow_places(self, actions: Sequence[Action]) -> list[pygame.Rect]:
+        paid = {a.card for a in actions if isinstance(a, Pay)}
+        return [r for c, r in self.hand_rects() if c in paid]
 
     # --- while dragging: what shows where, at what cost ----------------------------------------
     def drop_places(self, card: str) -> list[tuple[pygame.Rect, Play | Place, bool]]:

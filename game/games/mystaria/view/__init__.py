@@ -20,7 +20,7 @@ from game.games.mystaria.board import Pos, bounds
 from game.games.mystaria.data import BRIDGE, PORTAL, TOWER, tile_size
 from game.games.mystaria.observe import MystariaObservation, Seen
 from game.games.mystaria.state import BUILD, TILE
-from game.games.mystaria.view import art, column, flights, hover, ids
+from game.games.mystaria.view import art, column, flights, hint, hover, ids
 from game.i18n import _
 from game.ui import text, theme
 from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
@@ -290,6 +290,9 @@ class MystariaView(GameView[MystariaObservation]):
             return Piece(piece.id, img.get_rect(center=piece.rect.center), img, (BRIDGE, self.axis),
                          True)
         return None
+
+    def place_name(self, action: Action) -> str | None:
+        return hint.place_name(self.seen, action)
 
     def buttons(self) -> list[Button]:
         obs = self.table.observation

@@ -23,7 +23,7 @@ from game.games.renature.actions import (
 from game.games.renature.data import SIZE, board
 from game.games.renature.observe import RenatureObservation
 from game.games.renature.placement import dead_cells
-from game.games.renature.view import art, flights, hover, side
+from game.games.renature.view import art, flights, hint, hover, side
 from game.i18n import _
 from game.ui import text, theme
 from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
@@ -349,6 +349,9 @@ class RenatureView(GameView[RenatureObservation]):
             return
         for r in lit:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=5)
+
+    def place_name(self, action: Action) -> str | None:
+        return hint.place_name(action)
 
     def buttons(self) -> list[Button]:
         phase = self.table.observation.phase

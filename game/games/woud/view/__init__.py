@@ -35,7 +35,7 @@ from game.games.woud.data import card, season_cards
 from game.games.woud.flow import pile_order
 from game.games.woud.observe import WoudObservation
 from game.games.woud.scoring import CATEGORIES
-from game.games.woud.view import art, hover, layout, paint
+from game.games.woud.view import art, hint, hover, layout, paint
 from game.games.woud.view.flights import flights
 from game.games.woud.view.layout import ForestGeo, Geo  # ``layout`` is also a method
 from game.i18n import N_, _, _n, language
@@ -490,6 +490,11 @@ class WoudView(GameView[WoudObservation]):
             self.table.say(self.table.check(options[0]) or "")
         self.table.redraw()
         return None
+
+    def place_name(self, action: Action) -> str | None:
+        forests = self.obs.forests
+        return hint.place_name(forests[self.me] if 0 <= self.me < len(forests) else None,
+                               action)
 
     def lead(self, action: Action) -> list[pygame.Rect]:
         """A move made by clicking a card (the tree boa's or hoatzin's card, a seed card,
