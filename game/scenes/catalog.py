@@ -13,6 +13,7 @@ from game.scenes import (
     load,
     menu,
     pause,
+    primer,
     registry,
     results,
     rules_ref,
@@ -28,7 +29,7 @@ def register_all() -> None:
         "rules": rules_ref.RulesScene, "settings": settings_scene.SettingsScene,
         "about": about.AboutScene, "table": table.TableScene, "results": results.Results,
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
-        "message": dialogs.MessageBox,
+        "message": dialogs.MessageBox, "primer": primer.PrimerScene,
     }
     for name, factory in factories.items():
         registry.register(name, factory)
