@@ -115,8 +115,10 @@ class PrimerScene(Scene):
         title_size = text.fit_size(title, px(21), width - 2 * pad, True, px(14))
         top = pad + text.font(title_size, True).get_linesize() + px(6)
         inner = width - 2 * pad
-        pic_w, pic_h = min(px(260), inner * 2 // 5), px(170)
-        beside = inner - pic_w - gap >= px(250)
+        # the picture takes the height a panel has in the 2x2 grid, within bounds
+        room = (self.page.h - 3 * px(14)) // 2 - top - pad - px(6)
+        pic_w, pic_h = min(px(300), inner // 2), max(px(90), min(px(240), room))
+        beside = inner - pic_w - gap >= px(220)
         text_w = inner - pic_w - gap if beside else inner
         size, lines = text.fit_wrap(_(words), px(17), text_w, smallest=px(13))
         text_h = len(lines) * text.font(size).get_linesize()

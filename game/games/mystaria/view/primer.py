@@ -12,11 +12,11 @@ from game.ui.pictures import side_by_side
 
 
 def _tile(size: int) -> pygame.Surface:
-    return art.tile("T01", 0, max(8, size // 3))
+    return art.tile("T36", 0, max(8, size // 3))
 
 
 def _turn(size: int) -> pygame.Surface:
-    return side_by_side(art.tile("T02", 1, max(8, size // 3)),
+    return side_by_side(art.tile("T28", 1, max(8, size // 3)),
                         art.building("hut-V", "red", max(16, size // 2)), gap=max(3, size // 12))
 
 

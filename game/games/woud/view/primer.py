@@ -21,8 +21,16 @@ def _goal(size: int) -> pygame.Surface:
 
 
 def _turn(size: int) -> pygame.Surface:
-    h = max(40, size)
-    return side_by_side(art.back(h * 5 // 7, h), art.back(h * 5 // 7, h), gap=max(3, size // 12))
+    """The three New Growth piles: one, two and three cards face down."""
+    h = max(40, size * 4 // 5)
+    w, d = h * 5 // 7, max(3, h // 12)
+    piles = []
+    for count in (1, 2, 3):
+        pile = pygame.Surface((w + 2 * d, h + 2 * d), pygame.SRCALPHA)
+        for k in range(count):
+            pile.blit(art.back(w, h), ((2 - k) * d, k * d))
+        piles.append(pile)
+    return side_by_side(*piles, gap=max(3, size // 12))
 
 
 def _points(size: int) -> pygame.Surface:
@@ -30,7 +38,7 @@ def _points(size: int) -> pygame.Surface:
 
 
 def _end(size: int) -> pygame.Surface:
-    return _cards(size, "C095", "C101")
+    return _cards(size, "C095", "C089")
 
 
 PANELS: list[tuple[str, str, Callable[[int], pygame.Surface]]] = [
