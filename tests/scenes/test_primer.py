@@ -103,3 +103,25 @@ def test_the_audit_sees_text_that_is_not_wrapped(monkeypatch):
     frames = primer_frames("glade", (1280, 720), "de")
     assert any("cut by its container" in p or "outside" in p or "overlap" in p
                for f in frames for p in f.problems())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_new_buttons_fit_beside_the_others_in_every_language(size):
+    from tests.layout_audit import audit
+
+    for lang in LANGUAGES:
+        for name, args in (("setup", ("glade",)), ("rules", ("renature",))):
+            app = make_app(size)
+            app.settings.language = lang
+            app.apply_settings()
+            app.home()
+            scene = scenes.make(name, app, *args)
+            app.push(scene)
+            frame = audit(app)
+            assert frame.problems() == [], (name, lang)
+            assert not any(t.string.rstrip().endswith("…") for t in frame.texts), (name, lang)
+            buttons = getattr(scene, "buttons", None) or scene.widgets
+            rects = [b.rect for b in buttons if hasattr(b, "label")]
+            for i, r in enumerate(rects):  # no two buttons on each other, all in the window
+                assert app.screen.get_rect().contains(r)
+                assert r.collidelist(rects[i + 1:]) == -1, (name, lang)
