@@ -189,6 +189,25 @@ def audit(app) -> Frame:
         return frame
 
 
+def primer_frames(game_id: str, size, lang: str = "en") -> list[Frame]:
+    """The one-page primer of ``game_id`` at ``size`` in ``lang``, audited at the top and,
+    if it scrolls, at the bottom (so every panel is seen whole once)."""
+    from game.scenes import registry as scenes
+    from tests.ui_harness import make_app
+
+    app = make_app(size)
+    app.settings.language = lang
+    app.apply_settings()
+    app.home()
+    scene = scenes.make("primer", app, game_id)
+    app.push(scene)
+    frames = [audit(app)]
+    if scene.max_scroll:
+        scene.scroll_by(scene.max_scroll)
+        frames.append(audit(app))
+    return frames
+
+
 def decision_positions(game_id: str, players: int, seed: int = 1, limit: int = 400):
     """(action count, decision kind) at the first time each kind of decision comes up in a
     seeded greedy game with every seat human (so the table shows each decision)."""

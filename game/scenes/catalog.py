@@ -14,6 +14,7 @@ from game.scenes import (
     load,
     menu,
     pause,
+    primer,
     registry,
     results,
     rules_ref,
@@ -30,6 +31,7 @@ def register_all() -> None:
         "about": about.AboutScene, "table": table.TableScene, "results": results.Results,
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
         "message": dialogs.MessageBox, "learn": learn.LearnMenu, "lesson": learn.open_lesson,
+        "primer": primer.PrimerScene,
     }
     for name, factory in factories.items():
         registry.register(name, factory)

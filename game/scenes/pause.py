@@ -36,6 +36,7 @@ def pause_menu(app: App, table: TableScene) -> None:
         (_("Resume"), lambda: None),
         (_("Save game"), lambda: save_game(app, table)),
         (_("Score sheet"), table.show_sheet),
+        (_("How to play"), lambda: app.push(scenes.make("primer", app, table.rules.info.id))),
         (_("Rules of {game}", game=table.rules.info.title),
          lambda: app.push(scenes.make("rules", app, table.rules.info.id))),
         (_("Settings"), lambda: app.push(scenes.make("settings", app))),

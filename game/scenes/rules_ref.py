@@ -11,6 +11,7 @@ import pygame
 from game.core import registry
 from game.core.paths import asset
 from game.i18n import _, language
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import markdown, text, theme
@@ -54,6 +55,8 @@ class RulesScene(Scene):
             y += px(50)
         self.buttons.append(Button(_("Back"), self.app.pop, (px(24), size[1] - px(70), px(180),
                                                              px(46)), px(18)))
+        self.buttons.append(Button(_("How to play in one page"), self._primer,
+                                   (size[0] - px(330), px(20), px(300), px(46)), px(17)))
         self.page = pygame.Rect(px(290), px(80), size[0] - px(320), size[1] - px(110))
         self._format()
         self.dirty = True
@@ -61,6 +64,9 @@ class RulesScene(Scene):
     def _pick(self, game_id: str) -> None:
         self.game_id, self.scroll = game_id, 0
         self.layout(self.app.size)
+
+    def _primer(self) -> None:
+        self.app.push(scenes.make("primer", self.app, self.game_id))
 
     def _format(self) -> None:
         """Headings, paragraphs, bullets with hanging indents and bold, laid out for the

@@ -169,6 +169,8 @@ class SetupScene(Scene):
                                       on_change=lambda v: setattr(self, "seed", v)))
         self.widgets.append(Button(_("Back"), self.app.pop, (px(30), h - px(70), px(160), px(46)),
                                    px(18)))
+        self.widgets.append(Button(_("How to play"), self.how_to_play,
+                                   (px(200), h - px(70), px(200), px(46)), px(18)))
         self.widgets.append(Button(_("Start"), self.start, (w - px(230), h - px(70), px(200),
                                                             px(46)), px(20), primary=True))
         self.dirty = True
@@ -221,6 +223,11 @@ class SetupScene(Scene):
         self.colours = []
         self.variant_values = {}
         self.layout(self.app.size)
+
+    def how_to_play(self) -> None:
+        """The chosen game's rules in one page."""
+        assert self.game is not None
+        self.app.push(scenes.make("primer", self.app, self.game.info.id))
 
     def _set_players(self, value: str) -> None:
         self.players = int(value)
