@@ -44,6 +44,7 @@ class MystariaView(GameView[MystariaObservation]):
         self._seen: Seen | None = None
         self._seen_obs: object = None
         self._hand: tuple[str, ...] = ()
+        self._cells = 0  # fields in the forest when last fitted
         self.board = pygame.Rect(0, 0, 0, 0)
         self.side = pygame.Rect(0, 0, 0, 0)
 
@@ -70,7 +71,9 @@ class MystariaView(GameView[MystariaObservation]):
         x0, y0, x1, y1 = bounds(cells)
         w, h = x1 - x0 + 1 + MARGIN, y1 - y0 + 1 + MARGIN
         fitted = min(self.board.w // w, self.board.h // h)
-        self.cell = max(self.px(FIT_MIN), min(self.px(FIT_MAX), fitted))
+        # the floor gives way to the forest itself: never wider than its area
+        tight = max(2, min(self.board.w // (w - MARGIN), self.board.h // (h - MARGIN)))
+        self.cell = min(self.px(FIT_MAX), max(fitted, min(self.px(FIT_MIN), tight)))
         cx, cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
         self.origin = (
             int(self.board.centerx - cx * self.cell),
@@ -93,6 +96,9 @@ class MystariaView(GameView[MystariaObservation]):
         hand = self.table.observation.hand
         if hand[:1] != self._hand:
             self._hand, self.rot = hand[:1], 0  # a new tile in hand starts unturned
+        cells = len(self.seen.cells)
+        if cells != self._cells:  # a tile was laid: show the whole forest again
+            self._cells, self.user_view = cells, False
         if not self.user_view:
             self.fit()
 
@@ -303,6 +309,7 @@ class MystariaView(GameView[MystariaObservation]):
 
     # --- drawing ------------------------------------------------------------------------
     cacheable = True  # hover and the dragged tile's ghost are drawn in draw_overlay
+    small_targets = True  # a tile has dozens of places that overlap: mark them small
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
