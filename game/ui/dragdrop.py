@@ -179,6 +179,9 @@ class DragDrop:
                 draw_highlight(surface, target, theme.LEGAL, 70)
         if self.hovered is not None:
             target = self.targets[self.hovered]
+            if small:  # the held picture covers the place: the outline goes round it
+                grown = (target.lit or target.rect).inflate(10, 10)
+                target = dataclasses.replace(target, lit=grown)
             legal = self.reasons[self.hovered] is None
             draw_highlight(surface, target, theme.LEGAL if legal else theme.ILLEGAL, 120)
 
