@@ -150,9 +150,13 @@ def test_the_log_names_tiles_by_their_landscapes():
     assert not [line for line in lines if re.search(r"\bT\d+\b", line)]
 
 
-def test_planted_fault_a_log_naming_ids_is_caught():
-    line = "P1 lays tile T23."
-    assert re.search(r"\bT\d+\b", line)
+def test_planted_fault_a_log_naming_ids_is_caught(monkeypatch):
+    """The guard above fails when the log names a tile by its id again."""
+    from game.games.mystaria import actions
+
+    monkeypatch.setattr(actions, "tile_lands", lambda tile: tile)
+    with pytest.raises(AssertionError):
+        test_the_log_names_tiles_by_their_landscapes()
 
 
 def test_the_log_reads_in_german_by_landscape():

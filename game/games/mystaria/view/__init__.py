@@ -2,9 +2,11 @@
 with the wheel), and a column on the right (column.py): the pile, your tile in hand,
 your headquarters, and what the others hold.
 
-Drag the tile into the forest (R or right-click turns it): every place it may lie
-lights as the outline of the whole tile, at its turn, and the field you hold it by
-aims. Then drag a building onto a lit field, or press "Build nothing". Hover a
+Drag the tile into the forest (R or right-click turns it): every place it may lie is
+marked with a small dot, the place under the pointer lights as the outline of the whole
+tile, at its turn; a refused place says why on the drop. After every laid tile the whole
+forest is fitted to its area again (the wheel zooms in between). Then drag a building
+onto a marked field, or press "Build nothing". Hover a
 building for its points (hover.py); a tower or portal shows its lines of sight. The
 others' moves fly across the table (flights.py).
 """
