@@ -171,10 +171,17 @@ class DragDrop:
         """The places the held piece may go, the hovered one brighter (over the board)."""
         if self.piece is None:
             return
+        small = self.view.small_targets
         for target in self.legal_targets():
-            draw_highlight(surface, target, theme.LEGAL, 70)
+            if small:
+                draw_mark(surface, target, theme.LEGAL)
+            else:
+                draw_highlight(surface, target, theme.LEGAL, 70)
         if self.hovered is not None:
             target = self.targets[self.hovered]
+            if small:  # the held picture covers the place: the outline goes round it
+                grown = (target.lit or target.rect).inflate(10, 10)
+                target = dataclasses.replace(target, lit=grown)
             legal = self.reasons[self.hovered] is None
             draw_highlight(surface, target, theme.LEGAL if legal else theme.ILLEGAL, 120)
 
@@ -192,11 +199,20 @@ class DragDrop:
         img = self.piece.image
         surface.blit(img, (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]))
         reason = self.reasons[self.hovered] if self.hovered is not None else None
-        if reason:
+        if reason and not (self.view.small_targets and self.mode == "drag"):
             draw_bubble(surface, reason, self.pos, px, theme.ILLEGAL)
 
 
 _veils: dict[tuple, pygame.Surface] = {}
+
+
+def draw_mark(surface: pygame.Surface, target: DropTarget, colour: Colour) -> None:
+    """A place marked small: a dot ringed dark at the middle of where the pointer aims,
+    so many places side by side stay apart."""
+    r = target.rect
+    radius = max(3, min(r.w, r.h) // 5)
+    pygame.draw.circle(surface, (20, 20, 20), r.center, radius + 2)
+    pygame.draw.circle(surface, colour, r.center, radius)
 
 
 def draw_highlight(surface: pygame.Surface, target: DropTarget, colour: Colour,

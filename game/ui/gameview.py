@@ -170,6 +170,11 @@ class GameView(ABC, Generic[Obs]):
     # returns only the flights of what the rules did (``before.decision`` names the mover).
     rules_move_too = False
 
+    # A game whose dragged piece lights many overlapping places (Mystaria's tiles) sets
+    # this: the places not under the pointer are then marked small, only the hovered one
+    # in full, and a refusal is said on the drop, not in a bubble while dragging.
+    small_targets = False
+
     @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the game from ``self.table.observation`` inside ``self.rect``."""

@@ -9,7 +9,13 @@ the next tile and passes the turn on.
 from __future__ import annotations
 
 from game.core import Action, ActionCodec, Handler, LogEntry
-from game.games.mystaria.data import BRIDGE, BUILDING_NAMES, building_name, footprint
+from game.games.mystaria.data import (
+    BRIDGE,
+    BUILDING_NAMES,
+    building_name,
+    footprint,
+    tile_lands,
+)
 from game.games.mystaria.state import BUILD, OVER, TILE, MystariaState, lay
 from game.i18n import N_, _
 
@@ -70,13 +76,13 @@ class PlaceTileHandler(Handler[MystariaState, PlaceTile]):
         s.last_tile = a.tile
         s.phase = BUILD
         where = tuple((a.x + dx, a.y + dy) for dx, dy, _l in footprint(a.tile, a.rot))
-        s.log.append(LogEntry(N_("{name} lays tile {tile}."), seat,
-                              {"name": s.names[seat], "tile": a.tile}, where))
+        s.log.append(LogEntry(N_("{name} lays a tile of {lands}."), seat,
+                              {"name": s.names[seat], "lands": tile_lands(a.tile)}, where))
         return False
 
     def describe(self, s: MystariaState, a: PlaceTile) -> str:
-        return _("Lay tile {tile} at {x}, {y} turned {deg}°", tile=a.tile, x=a.x, y=a.y,
-                 deg=90 * a.rot)
+        return _("Lay the tile of {lands} at {x}, {y} turned {deg}°", lands=tile_lands(a.tile),
+                 x=a.x, y=a.y, deg=90 * a.rot)
 
 
 @ACTIONS.handles(SetAside)
@@ -93,8 +99,8 @@ class SetAsideHandler(Handler[MystariaState, SetAside]):
         seat = s.current
         s.hands[seat].remove(a.tile)
         s.set_aside.append(a.tile)
-        s.log.append(LogEntry(N_("{name}'s tile {tile} fits nowhere and is set aside."), seat,
-                              {"name": s.names[seat], "tile": a.tile}))
+        s.log.append(LogEntry(N_("{name}'s tile of {lands} fits nowhere and is set aside."),
+                              seat, {"name": s.names[seat], "lands": tile_lands(a.tile)}))
         if not s.ending and s.pile:
             # as a replacement the player draws again and lays the new tile instead
             s.hands[seat].append(s.pile.pop())
@@ -105,7 +111,7 @@ class SetAsideHandler(Handler[MystariaState, SetAside]):
         return end_turn(s)
 
     def describe(self, s: MystariaState, a: SetAside) -> str:
-        return _("Set tile {tile} aside (it fits nowhere)", tile=a.tile)
+        return _("Set the tile of {lands} aside (it fits nowhere)", lands=tile_lands(a.tile))
 
 
 def _build_problem(s: MystariaState) -> str | None:

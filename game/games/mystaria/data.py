@@ -91,6 +91,15 @@ def footprint(tile: str, rot: int) -> tuple[Cell, ...]:
     return tuple(sorted(cells, key=lambda c: (c[1], c[0])))
 
 
+def tile_lands(tile: str) -> str:
+    """A tile named by its landscapes, the most fields first ("meadow / lake / village"):
+    English message ids joined by " / ", which the log translates name by name."""
+    top, bottom = COMPONENTS.tiles[tile]
+    fields = top + bottom
+    order = sorted(dict.fromkeys(fields), key=lambda land: -fields.count(land))
+    return " / ".join(COMPONENTS.landscapes[land].name for land in order)
+
+
 def tile_size(rot: int) -> tuple[int, int]:
     """Width and height, in fields, of a tile turned ``rot`` quarter turns."""
     return (3, 2) if rot % 2 == 0 else (2, 3)

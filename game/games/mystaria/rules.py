@@ -14,7 +14,7 @@ from game.games.mystaria import observe as seen
 from game.games.mystaria import scoring
 from game.games.mystaria.actions import ACTIONS, Build, NoBuild, PlaceTile, SetAside
 from game.games.mystaria.board import AXES, Pos
-from game.games.mystaria.data import BRIDGE, COMPONENTS, TILE_IDS
+from game.games.mystaria.data import BRIDGE, COMPONENTS, TILE_IDS, tile_lands
 from game.games.mystaria.invariants import invariants
 from game.games.mystaria.observe import MystariaObservation
 from game.games.mystaria.state import BUILD, OVER, TILE, MystariaState, lay
@@ -62,7 +62,8 @@ class MystariaRules(Rules[MystariaState, MystariaObservation]):
         s.hands = [[pile.pop()] for _ in range(n)]
         s.pile = pile
         s.hq = [list(s.kinds()) for _ in range(n)]
-        s.log.append(LogEntry(N_("The forest starts with tile {tile}."), None, {"tile": start}))
+        s.log.append(LogEntry(N_("The forest starts with a tile of {lands}."), None,
+                              {"lands": tile_lands(start)}))
         return s
 
     # --- the pending decision ---------------------------------------------------------

@@ -212,16 +212,17 @@ def test_the_bridge_turns_between_across_and_up_down_and_joins_two_lakes():
     assert labels[(0, 0)] == labels[(3, 0)]
 
 
-def test_hovering_a_field_names_its_tile_as_the_log_does():
-    """The log says "Bram lays tile T34.": the forest's fields say which tile they are on."""
+def test_hovering_a_field_names_its_region_not_a_tile_number():
+    """The log names a tile by its landscapes: no field speaks of "tile T34"."""
     app, table = make_table("mystaria", 2, seed=5)
     seen = table.view.seen
     spot, tile = next(iter(seen.cell_tile.items()))
     centre = table.view.cell_rect(spot).center
     move(app, centre)
     tip = table.view.tooltip(centre)
-    assert f"On tile {tile}." in tip
-    assert any(e.params.get("tile") == tile for e in table.match.state.log)
+    assert "a region of" in tip
+    assert tile not in tip
+    assert not any("tile" in e.params for e in table.match.state.log)
 
 
 def test_a_tile_held_by_its_middle_lands_where_it_is_seen(two_humans):

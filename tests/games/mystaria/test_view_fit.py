@@ -48,8 +48,12 @@ def test_a_lit_place_is_the_whole_tile_outline_at_the_turn_held(size):
         corner = view.cell_rect((a.x, a.y))
         assert t.lit == pygame.Rect(corner.topleft, (w * view.cell, h * view.cell))
         assert t.lit.contains(t.rect)  # the pointer aims with the field it holds
-    # the table draws the outline round the whole tile, not round one field
+    # the table draws the outline round the whole tile, not round one field (the place
+    # under the pointer: the others are marked small)
     target = legal[0]
+    move(app, target.rect.center)
+    assert drag.targets[drag.hovered] is target
+    table.redraw()
     app.draw()
     far = (target.lit.right - 3, target.lit.bottom - 3) if target.rect.topleft == \
         target.lit.topleft else (target.lit.x + 2, target.lit.y + 2)
@@ -105,7 +109,7 @@ def test_the_tile_in_hand_reads_large_and_is_carried_at_the_forests_scale(size):
     assert (drag.grab[0] // view.cell, drag.grab[1] // view.cell) == (w // 2, 0)
 
 
-def test_the_players_zoom_goes_past_the_fitted_size_and_survives_a_move():
+def test_the_players_zoom_goes_past_the_fitted_size_until_the_next_tile():
     app, table = make_table("mystaria", 2, seed=5, size=(1920, 1080))
     view = table.view
     fitted = view.cell
@@ -115,15 +119,22 @@ def test_the_players_zoom_goes_past_the_fitted_size_and_survives_a_move():
     zoomed = (view.cell, view.origin)
     piece = view.pieces()[0]
     target = next(t for t in view.targets(piece) if table.check(t.action) is None)
-    table.play(target.action)
-    assert (view.cell, view.origin) == zoomed
+    table.play(target.action)  # a laid tile shows the whole forest again
+    assert (view.cell, view.origin) != zoomed and not view.user_view
+    refitted = view.cell
+    view.wheel(view.board.center, 1)  # and the wheel still zooms
+    assert view.cell > refitted and view.user_view
 
 
-def test_the_carried_tile_lets_the_lit_place_show_through():
+def test_the_carried_tile_is_at_full_strength_with_a_light_edge():
+    from game.games.mystaria.view.art import CARRIED_EDGE
+
     app, table = make_table("mystaria", 2, seed=5, size=(1280, 720))
     drag = pick_tile(app, table)
-    alpha = drag.piece.image.get_alpha()
-    assert alpha is not None and alpha < 255
+    img = drag.piece.image
+    assert img.get_alpha() in (None, 255)
+    assert img.get_at((0, img.get_height() // 2))[:3] == CARRIED_EDGE
+    assert sum(CARRIED_EDGE) > 600  # light, against the dark forest
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)], ids=str)

@@ -3,11 +3,12 @@ with the wheel), and a column on the right (column.py): the pile, your tile in h
 your headquarters, and what the others hold.
 
 Drag the tile into the forest (R or right-click turns it while held, the round arrow
-beside it at rest): every place it may lie lights as the outline of the whole tile,
-at its turn, and the field you hold it by aims. Then drag a building onto a lit
-field, or press "Build nothing". Hover a building for its points (hover.py); a tower
-or portal shows its lines of sight. The others' moves fly across the table
-(flights.py).
+beside it at rest): every place it may lie is marked with a small dot, the place under
+the pointer lights as the outline of the whole tile, at its turn; a refused place says
+why on the drop. After every laid tile the whole forest is fitted to its area again (the
+wheel zooms in between). Then drag a building onto a marked field, or press "Build
+nothing". Hover a building for its points (hover.py); a tower or portal shows its lines
+of sight. The others' moves fly across the table (flights.py).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class MystariaView(GameView[MystariaObservation]):
         self._seen: Seen | None = None
         self._seen_obs: object = None
         self._hand: tuple[str, ...] = ()
+        self._cells = 0  # fields in the forest when last fitted
         self.board = pygame.Rect(0, 0, 0, 0)
         self.side = pygame.Rect(0, 0, 0, 0)
 
@@ -71,7 +73,9 @@ class MystariaView(GameView[MystariaObservation]):
         x0, y0, x1, y1 = bounds(cells)
         w, h = x1 - x0 + 1 + MARGIN, y1 - y0 + 1 + MARGIN
         fitted = min(self.board.w // w, self.board.h // h)
-        self.cell = max(self.px(FIT_MIN), min(self.px(FIT_MAX), fitted))
+        # the floor gives way to the forest itself: never wider than its area
+        tight = max(2, min(self.board.w // (w - MARGIN), self.board.h // (h - MARGIN)))
+        self.cell = min(self.px(FIT_MAX), max(fitted, min(self.px(FIT_MIN), tight)))
         cx, cy = (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
         self.origin = (
             int(self.board.centerx - cx * self.cell),
@@ -94,6 +98,9 @@ class MystariaView(GameView[MystariaObservation]):
         hand = self.table.observation.hand
         if hand[:1] != self._hand:
             self._hand, self.rot = hand[:1], 0  # a new tile in hand starts unturned
+        cells = len(self.seen.cells)
+        if cells != self._cells:  # a tile was laid: show the whole forest again
+            self._cells, self.user_view = cells, False
         if not self.user_view:
             self.fit()
 
@@ -337,6 +344,7 @@ class MystariaView(GameView[MystariaObservation]):
 
     # --- drawing ------------------------------------------------------------------------
     cacheable = True  # hover and the dragged tile's ghost are drawn in draw_overlay
+    small_targets = True  # a tile has dozens of places that overlap: mark them small
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()

@@ -125,6 +125,9 @@ def building(kind: str, colour: str, size: int, axis: str = "") -> pygame.Surfac
     return surf
 
 
+CARRIED_EDGE = (246, 240, 214)  # light: the tile in hand shows on the dark forest
+
+
 @lru_cache(maxsize=8)
 def ghost(tile_id: str, rot: int, cell: int) -> pygame.Surface:
     """The tile, faint: where it would lie if dropped here."""
@@ -135,10 +138,10 @@ def ghost(tile_id: str, rot: int, cell: int) -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def carried(tile_id: str, rot: int, cell: int) -> pygame.Surface:
-    """The tile as it follows the mouse: see-through enough that the lit place and
-    the forest beneath still show."""
+    """The tile as it follows the mouse: at full strength, with a light outline so it
+    stands out from the dark forest (the places are marked small beside it)."""
     surf = tile(tile_id, rot, cell).copy()
-    surf.set_alpha(185)
+    pygame.draw.rect(surf, CARRIED_EDGE, surf.get_rect(), max(2, cell // 14))
     return surf
 
 

@@ -63,8 +63,7 @@ def tooltip(view: MystariaView, pos: tuple[int, int]) -> str | None:
             len(seen.region(spot)),
             landscape=_(land).capitalize(),
         )
-        # the log names laid tiles by their number: the field says which tile it is on
-        return region + "\n" + _("On tile {tile}.", tile=seen.cell_tile[spot])
+        return region  # the log names a tile by its landscapes, as the field shows them
     rect = view.hand_rect()
     if rect is not None and rect.collidepoint(pos):
         return _("Your tile: drag it into the forest. R or right-click turns it.")
