@@ -2,7 +2,8 @@
 panels with live scores, the game log, the bottom bar, hints, flights of others' moves,
 drag and drop. The game itself (computer seats, the curtain's turn logic, undo, autosave)
 is the session's (game/session.py); input goes down a chain of layers (game/ui/layers.py,
-game/scenes/table_layers.py): overlay, bottom bar, side panel, drag and drop, the view."""
+game/scenes/table_layers.py, table_focus.py): overlay, bottom bar, side panel, another
+seat's area shown at full size, drag and drop, the view."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.table_advice import Advice
 from game.scenes.table_bar import BottomBar
+from game.scenes.table_focus import FocusLayer
 from game.scenes.table_layers import DragLayer, Overlay, SideLayer, ViewLayer, draw_too_small
 from game.scenes.table_replays import Replays
 from game.scenes.table_turns import Turns
@@ -71,7 +73,9 @@ class TableScene(Scene):
         self.replays = Replays(self.session, self.view, self.motions, self.settings,
                                self.redraw)
         self.turns = Turns(self)
-        self.layers = LayerChain([Overlay(self), self.bottom, SideLayer(self), DragLayer(self),
+        self.focus_layer = FocusLayer(self)  # another seat's area shown at full size
+        self.layers = LayerChain([Overlay(self), self.bottom, SideLayer(self),
+                                  self.focus_layer, DragLayer(self),
                                   ViewLayer(self)])
         self.results_shown = False
         self.resumed = resumed  # a loaded game: whoever sits down must be the right player
