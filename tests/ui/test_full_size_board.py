@@ -209,3 +209,61 @@ def test_planted_fault_own_area_under_another_name_is_caught(
     click(app, _name_spot(app, table, other))
     assert table.view.focus == other
     assert _problems(game, table, other, own), "the planted fault went unnoticed"
+
+
+def _small_board(game: str, view: Any, seat: int) -> pygame.Rect:
+    """Where the view shows ``seat``'s area small (a thumbnail, a tab, a row)."""
+    if game == "glade":
+        return dict(view.thumbs())[seat]
+    if game == "mischwald":
+        return view.tab_rects()[seat]
+    if game == "woud":
+        return view.geo().forests[seat].rect
+    if game == "mystaria":
+        from game.games.mystaria.view import column
+        return next(column.row_rect(view, r) for r in column.other_rows(view) if r.seat == seat)
+    from game.games.renature.view import side
+    return side.seat_rows(view)[seat][0]
+
+
+def _told(view: Any) -> int:
+    """How many points of the shown area give a hover text or a large picture."""
+    rect = view.area()[0]
+    return sum(1 for x in range(rect.x, rect.right, 6) for y in range(rect.y, rect.bottom, 6)
+               if view.tooltip((x, y)) or view.enlarged((x, y)) is not None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_on_a_small_board_opens_it_and_hover_works_there(game: str) -> None:
+    app, table = _table(game)
+    view, me = table.view, table.viewer
+    own_told = _told(view)
+    for seat in range(len(table.options.seats)):
+        if seat == me:
+            continue
+        click(app, _small_board(game, view, seat).center)
+        assert view.focus == seat, f"a click on seat {seat}'s small board"
+        if view.area()[1] and own_told:  # hover tells there as over one's own area
+            assert _told(view), f"no hover text over seat {seat}'s area"
+        key(app, pygame.K_ESCAPE)
+        assert view.focus is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hot_seat_hand_over_shows_the_arriving_players_own_area(game: str) -> None:
+    app, table = _table(game)
+    first = table.viewer
+    assert first is not None
+    other = (first + 1) % len(table.options.seats)
+    click(app, _name_spot(app, table, other))
+    assert table.view.focus == other
+    for _ in range(40):  # the viewer's turn to its end, by the first legal moves
+        if table.viewer != first or isinstance(app.stack.top, Curtain) or table.match.over:
+            break
+        table.play(next(iter(table.rules.legal_actions(table.match.state))))
+        app.step([])
+    if isinstance(app.stack.top, Curtain):
+        lift_curtain(app)
+    assert table.viewer != first, "the turn passed to the next person"
+    assert table.view.focus is None and table.view.area_seat() == table.viewer
+    assert table.view.area()[1] == _visible(game, table.observation, table.viewer, table.viewer)

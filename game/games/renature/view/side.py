@@ -266,7 +266,7 @@ def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservat
         surface.blit(art.plant_token(colour, kind, rect.w, n), rect)
     hy = rects[-1][3].bottom + 4 if rects else top
     lines, size = hint_lines(v)
-    for line in lines:
+    for line in lines if v.focus is None else ():  # the take-back hint is the viewer's
         text.blit_text(surface, line, (v.side.x, hy), size, theme.TEXT_DIM)
         hy += size + 3
     if obs.board != "base":
