@@ -36,8 +36,8 @@ class FocusLayer:
         if intent.kind == I.CANCEL:
             view.focus_seat(None)
             return True
-        if intent.kind == I.PRESS and (banner.collidepoint(intent.pos)
-                                       or view.area()[0].collidepoint(intent.pos)):
+        on_area = view.area()[0].collidepoint(intent.pos) and not view.browses(intent.pos)
+        if intent.kind == I.PRESS and (banner.collidepoint(intent.pos) or on_area):
             view.focus_seat(None)
             t.dirty = True
             return True

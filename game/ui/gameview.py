@@ -172,6 +172,11 @@ class GameView(ABC, Generic[Obs]):
         tiles by id): the tests compare it with what the viewer may see of that seat."""
         return self.rect, frozenset()
 
+    def browses(self, pos: tuple[int, int]) -> bool:
+        """True if a click at ``pos`` on another seat's area shown moves about in it (a
+        scroll arrow) rather than returning to the viewer's own."""
+        return False
+
     def banner_rect(self, height: int) -> pygame.Rect:
         """Where the banner over another seat's area goes: along the area's top edge."""
         area = self.area()[0].clip(self.rect)

@@ -72,6 +72,7 @@ class SidePanel:
         elif intent.kind == I.PRESS:
             seat = self.card_at(intent.pos)
             if seat is not None:  # a player's name: their area at full size
+                self.table.drag.cancel()  # a piece held by click-to-pick goes back
                 self.table.view.focus_seat(seat)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:

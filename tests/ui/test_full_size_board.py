@@ -267,3 +267,17 @@ def test_hot_seat_hand_over_shows_the_arriving_players_own_area(game: str) -> No
     assert table.viewer != first, "the turn passed to the next person"
     assert table.view.focus is None and table.view.area_seat() == table.viewer
     assert table.view.area()[1] == _visible(game, table.observation, table.viewer, table.viewer)
+
+
+def test_a_long_forest_of_another_player_pans_without_closing() -> None:
+    app, table = _table("mischwald", size=(800, 600))
+    view = table.view
+    seat = max(range(len(table.options.seats)), key=lambda s: len(table.observation.forests[s]))
+    click(app, _name_spot(app, table, seat))
+    _left, right = view.forest_layout().arrows()
+    if right is None:
+        pytest.skip("every forest fits")
+    click(app, right.center)
+    assert view.focus == seat and view.scroll > 0, "the arrow pans the forest shown"
+    click(app, view.forest_area.center)
+    assert view.focus is None, "a click elsewhere on it returns"

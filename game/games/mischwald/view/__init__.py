@@ -442,6 +442,9 @@ class MischwaldView(GameView[MischwaldObservation]):
     def area_title(self, name: str) -> str:
         return _("{name}'s forest — Esc or click here to return", name=name)
 
+    def browses(self, pos: tuple[int, int]) -> bool:
+        return any(a is not None and a.collidepoint(pos) for a in self.forest_layout().arrows())
+
     def banner_rect(self, height: int) -> pygame.Rect:
         """Under the forest, so the tabs above it stay in sight."""
         a = self.forest_area
