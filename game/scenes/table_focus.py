@@ -54,6 +54,7 @@ class FocusLayer:
         px = t.app.px
         pygame.draw.rect(surface, theme.PANEL, banner)
         pygame.draw.rect(surface, theme.ACCENT, banner, max(1, px(2)))
-        size = text.fit_size(t.view.area_title(name), px(16), banner.w - px(16), bold=True)
-        text.blit_text(surface, t.view.area_title(name), banner.center, size, theme.ACCENT,
-                       bold=True, anchor="center")
+        title, room = t.view.area_title(name), banner.w - px(16)
+        size = text.fit_size(title, px(16), room, bold=True)
+        text.blit_text(surface, text.fit(title, size, room, True), banner.center, size,
+                       theme.ACCENT, bold=True, anchor="center")  # a long name: cut, never over
