@@ -159,6 +159,11 @@ class TableScene(Scene):
         self._local += 1
         self.dirty = True
 
+    def looking_on(self) -> bool:
+        """Another seat's area is shown at full size: it is only looked at, nothing of the
+        viewer's is picked up meanwhile."""
+        return self.view.focus is not None
+
     def say(self, message: str) -> None:
         self.status = message
         self.dirty = True

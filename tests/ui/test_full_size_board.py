@@ -19,7 +19,7 @@ from tests.ui_harness import click, key, lift_curtain, make_table, press, releas
 
 GAMES = ("glade", "mischwald", "woud", "mystaria", "renature")
 NAMES = ("Ada", "Bram", "Cor", "Dirk", "Eva")
-MOVES = {"glade": 30, "mischwald": 90, "woud": 30, "mystaria": 30, "renature": 30}
+MOVES = {"glade": 30, "mischwald": 93, "woud": 30, "mystaria": 30, "renature": 30}
 
 
 def _visible(game: str, obs: Any, seat: int, me: int | None = None) -> frozenset[str]:
@@ -131,14 +131,16 @@ def test_each_other_seat_full_size(game: str, monkeypatch: pytest.MonkeyPatch) -
         click(app, _name_spot(app, table, seat))
         app.draw()
         assert _problems(game, table, seat, own, secrets[seat]) == []
+        assert offered, "the viewer has pieces to pick up on their own turn"
         for piece in offered:  # read-only: nothing is picked up while it is shown
-            banner = table.focus_layer.banner() or pygame.Rect(0, 0, 0, 0)
-            if not view.area()[0].collidepoint(piece.rect.center) \
-                    and not banner.collidepoint(piece.rect.center):
-                press(app, piece.rect.center)
-                assert table.drag.piece is None, f"{piece.id} picked up while seat {seat} shows"
-                release(app, piece.rect.center)
-                assert view.focus == seat
+            if view.focus != seat:  # a click on the area or banner returned: open it again
+                click(app, _name_spot(app, table, seat))
+            press(app, piece.rect.center)
+            assert table.drag.piece is None, f"{piece.id} picked up while seat {seat} shows"
+            release(app, piece.rect.center)
+            if view.focus == seat:
+                key(app, pygame.K_ESCAPE)
+            click(app, _name_spot(app, table, seat))
         key(app, pygame.K_ESCAPE)
         assert view.focus is None and view.area_seat() == me
         assert view.area()[1] == mine
@@ -281,3 +283,25 @@ def test_a_long_forest_of_another_player_pans_without_closing() -> None:
     assert view.focus == seat and view.scroll > 0, "the arrow pans the forest shown"
     click(app, view.forest_area.center)
     assert view.focus is None, "a click elsewhere on it returns"
+
+
+def _grab_while_shown(app: Any, table: TableScene) -> str | None:
+    """Open another seat's area, press on the viewer's first piece outside it: what is
+    held then."""
+    piece = next(p for p in table.view.pieces()
+                 if not table.view.area()[0].collidepoint(p.rect.center))
+    click(app, _name_spot(app, table, (table.viewer + 1) % len(table.options.seats)))
+    press(app, piece.rect.center)
+    return table.drag.piece.id if table.drag.piece is not None else None
+
+
+def test_nothing_is_picked_up_while_another_area_is_shown() -> None:
+    app, table = _table("glade")
+    assert _grab_while_shown(app, table) is None
+
+
+def test_planted_fault_a_table_that_lets_pieces_be_picked_up_is_caught(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableScene, "looking_on", lambda self: False)
+    app, table = _table("glade")
+    assert _grab_while_shown(app, table) is not None, "without the guard a piece is held"
