@@ -1,8 +1,8 @@
-"""The table: lays out and draws one game's view with what every game shares — player
-panels with live scores, the game log, the bottom bar, hints, flights of others' moves,
-drag and drop. The game itself (computer seats, the curtain's turn logic, undo, autosave)
-is the session's (game/session.py); input goes down a chain of layers (game/ui/layers.py,
-game/scenes/table_layers.py): the legend, overlay, bottom bar, side panel, drag and drop, the view."""
+"""The table: lays out and draws one game's view with what every game shares (player panels,
+the log, the bottom bar, hints, flights, drag and drop). The game itself is the session's
+(game/session.py); input goes down a chain of layers (game/ui/layers.py, table_layers.py,
+table_focus.py, table_legend.py): legend, overlay, bar, side panel, another seat's area,
+drag and drop, the view."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.table_advice import Advice
 from game.scenes.table_bar import BottomBar
+from game.scenes.table_focus import FocusLayer
 from game.scenes.table_layers import DragLayer, Overlay, SideLayer, ViewLayer, draw_too_small
 from game.scenes.table_legend import LegendLayer
 from game.scenes.table_replays import Replays
@@ -75,7 +76,9 @@ class TableScene(Scene):
                                self.redraw)
         self.turns = Turns(self)
         self.legend = LegendLayer(self)
-        self.layers = LayerChain([self.legend, Overlay(self), self.bottom, SideLayer(self), DragLayer(self),
+        self.focus_layer = FocusLayer(self)  # another seat's area shown at full size
+        self.layers = LayerChain([self.legend, Overlay(self), self.bottom, SideLayer(self),
+                                  self.focus_layer, DragLayer(self),
                                   ViewLayer(self)])
         self.results_shown = False
         self.resumed = resumed  # a loaded game: whoever sits down must be the right player
@@ -103,8 +106,7 @@ class TableScene(Scene):
         return self._showing if self._showing is not None else self.session.observation()
 
     @property
-    def sheet(self) -> ScoreSheet:
-        """The viewer's live score sheet (the side panel, the sheet overlay and views)."""
+    def sheet(self) -> ScoreSheet:  # the viewer's live score sheet
         return self.session.sheet()
 
     @property
@@ -112,8 +114,7 @@ class TableScene(Scene):
         return self.drag.piece.id if self.drag.piece is not None else None
 
     @property
-    def hidden_pieces(self) -> frozenset[str]:
-        """Pieces flying (or about to): the view leaves their destination empty."""
+    def hidden_pieces(self) -> frozenset[str]:  # flying (or about to): their places empty
         return self.motions.hidden()
 
     @contextlib.contextmanager
@@ -122,7 +123,7 @@ class TableScene(Scene):
         saved, self._showing = self._showing, observation
         try:
             yield
-        finally:
+        finally:  # even when the view's layout fails
             self._showing = saved
 
     @property
@@ -152,20 +153,22 @@ class TableScene(Scene):
         return self.settings.preference(self.entry.id, key, self.entry.preference(key).default)
 
     def sound(self, name: str) -> None:
-        sounds = getattr(self.app, "sound", None)
-        if sounds is not None:
-            sounds.play(name)
+        if getattr(self.app, "sound", None) is not None:
+            self.app.sound.play(name)
 
     def redraw(self) -> None:
         self._local += 1
         self.dirty = True
 
+    def looking_on(self) -> bool:
+        """Another seat's area is shown at full size: nothing is picked up meanwhile."""
+        return self.view.focus is not None
+
     def say(self, message: str) -> None:
         self.status = message
         self.dirty = True
 
-    # --- the bar's parts, as the tests and tools read them ------------------------------------
-    @property
+    @property  # the bar's parts, as the tests and tools read them
     def bar(self) -> pygame.Rect:
         return self.bottom.rect
 
@@ -181,7 +184,6 @@ class TableScene(Scene):
     def autosave_enabled(self) -> bool:
         return self.session.saver is not None
 
-    # --- the game's turns (game/scenes/table_turns.py) ---------------------------------------
     def enter(self) -> None:
         super().enter()
         if self.resumed:
@@ -277,8 +279,7 @@ class TableScene(Scene):
         self.layers.handle(intent)
 
     def cached(self, name: str, key: object, rect: pygame.Rect, surface: pygame.Surface,
-               paint: Callable[[pygame.Surface], None],
-               covered: list[pygame.Rect] | None = None) -> None:
+               paint: Callable[[pygame.Surface], None], covered: list[pygame.Rect] | None = None) -> None:
         kept.cached(self._caches, name, key, rect, surface, paint, covered)
 
     def board_key(self) -> tuple:

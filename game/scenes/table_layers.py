@@ -146,7 +146,7 @@ class DragLayer:
         if kind == I.POINT:
             drag.motion(intent.pos)
             return False
-        if kind == I.PRESS and t.my_turn and drag.press(intent.pos):
+        if kind == I.PRESS and t.my_turn and not t.looking_on() and drag.press(intent.pos):
             t.dirty = True
             return True
         if kind == I.RELEASE:

@@ -36,6 +36,8 @@ class Turns:
             t.quiet_until = time.monotonic() + t.quiet_seconds
         t.advice.clear()
         t.status = ""
+        if t.my_turn and t.view.focus is not None:
+            t.view.focus_seat(None)  # your turn: your own area, so it is never missed
         t.view.changed()
         t.dirty = True
         t.bottom.layout()
@@ -110,6 +112,7 @@ class Turns:
         def ready(seat: int = seat) -> None:
             t.sound("turn")
             t.viewer = seat
+            t.view.focus_seat(None)
             t.view.changed()
             t.quiet_until = time.monotonic() + t.quiet_seconds
             t.bottom.layout()  # the arriving player's buttons, at once

@@ -31,6 +31,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.protocol import Decision, Options, Rules, ScoreSheet
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -152,6 +153,43 @@ class GameView(ABC, Generic[Obs]):
     def __init__(self, table: Table[Obs]) -> None:
         self.table = table
         self.rect = pygame.Rect(0, 0, 800, 600)
+        self.focus: int | None = None  # another seat whose area is shown at full size
+
+    # --- whose area is shown --------------------------------------------------------
+    def focus_seat(self, seat: int | None) -> None:
+        """Show ``seat``'s own area at full size where the viewer's is (read-only: the
+        table offers no piece while it is shown); None or the viewer: their own again."""
+        own = self.table.viewer
+        self.focus = None if seat is None or seat == own else seat
+        self.table.redraw()
+
+    def area_seat(self) -> int | None:
+        """The seat whose own area the view lays out now in the viewer's place."""
+        return self.focus if self.focus is not None else self.table.viewer
+
+    def area(self) -> tuple[pygame.Rect, frozenset[str]]:
+        """Where the shown seat's area lies and what is laid out in it (pieces, cards,
+        tiles by id): the tests compare it with what the viewer may see of that seat."""
+        return self.rect, frozenset()
+
+    def browses(self, pos: tuple[int, int]) -> bool:
+        """True if a click at ``pos`` on another seat's area shown moves about in it (a
+        scroll arrow) rather than returning to the viewer's own."""
+        return False
+
+    def banner_rect(self, height: int) -> pygame.Rect:
+        """Where the banner over another seat's area goes: along the area's top edge."""
+        area = self.area()[0].clip(self.rect)
+        return pygame.Rect(area.x, max(self.rect.y, area.y - height), area.w, height)
+
+    def seat_name(self, seat: int) -> str:
+        """The name a seat goes by at this table."""
+        seats = self.table.options.seats
+        return seats[seat].name if 0 <= seat < len(seats) else str(seat + 1)
+
+    def area_title(self, name: str) -> str:
+        """The banner over another seat's area shown at full size."""
+        return _("{name}'s board — Esc or click here to return", name=name)
 
     # --- layout and drawing ---------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:

@@ -69,6 +69,20 @@ class SidePanel:
             for rect, entry in self._rows:
                 if rect.collidepoint(intent.pos):
                     self.hover_entry = entry
+        elif intent.kind == I.PRESS:
+            seat = self.card_at(intent.pos)
+            if seat is not None:  # a player's name: their area at full size
+                self.table.drag.cancel()  # a piece held by click-to-pick goes back
+                self.table.view.focus_seat(seat)
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose player card lies at ``pos``, if any."""
+        px = self.table.app.px
+        for k in range(len(self.table.options.seats)):
+            y = self.rect.y + px(10) + k * px(64)
+            if pygame.Rect(self.rect.x + px(5), y, self.rect.w - px(5), px(64)).collidepoint(pos):
+                return k
+        return None
 
     def log_places(self) -> list[pygame.Rect]:
         if self.hover_entry is None or not self.hover_entry.where:

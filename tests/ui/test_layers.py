@@ -45,7 +45,8 @@ def test_layers_draw_bottom_first():
     assert log == ["draw bottom", "draw middle", "draw top"]
 
 
-def test_the_table_chain_is_overlay_bar_side_drag_view(toy_table):
+def test_the_table_chain_is_overlay_bar_side_focus_drag_view(toy_table):
     _app, table = toy_table
     names = [type(layer).__name__ for layer in table.layers.layers]
-    assert names == ["LegendLayer", "Overlay", "BottomBar", "SideLayer", "DragLayer", "ViewLayer"]
+    assert names == ["LegendLayer", "Overlay", "BottomBar", "SideLayer", "FocusLayer",
+                     "DragLayer", "ViewLayer"]

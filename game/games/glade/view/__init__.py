@@ -465,4 +465,14 @@ class GladeView(GladeLayout):
         return out
 
 
+    # --- another seat's forest at full size (game/scenes/table_focus.py) -----------------
+    def area(self) -> tuple[pygame.Rect, frozenset[str]]:
+        seat = self.shown()
+        laid = {c for c in self.obs.cells[seat] if c is not None}
+        return self.forest_rect, frozenset(laid | {p for p, _r in self.store_slots(seat)})
+
+    def area_title(self, name: str) -> str:
+        return _("{name}'s forest — Esc or click here to return", name=name)
+
+
 VIEW = GladeView

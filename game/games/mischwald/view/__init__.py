@@ -182,7 +182,7 @@ class MischwaldView(GameView[MischwaldObservation]):
         self._lines = None
         d = self.table.decision
         if self.table.my_turn and d.kind in HAND_KINDS:
-            self.shown = self.me()
+            self.shown, self.focus = self.me(), None
 
     def result_notes(self) -> list[str]:
         """Each forest's points card by card, best cards first."""
@@ -213,7 +213,7 @@ class MischwaldView(GameView[MischwaldObservation]):
         if me is None:
             return []
         if self.shown != me:
-            self.shown = me
+            self.shown, self.focus = me, None
             self.table.redraw()
         card, kind = piece.payload, self._kind()
         lay = self.forest_layout()
@@ -239,8 +239,7 @@ class MischwaldView(GameView[MischwaldObservation]):
     def click(self, pos: tuple[int, int]) -> Action | None:
         for i, r in enumerate(self.tab_rects()):
             if r.collidepoint(pos):
-                self.shown, self.scroll = i, 0
-                self.table.redraw()
+                self.focus_seat(i)
                 return None
         lay = self.forest_layout()
         for arrow, way in zip(lay.arrows(), (-1, 1)):
@@ -446,6 +445,29 @@ class MischwaldView(GameView[MischwaldObservation]):
         from game.games.mischwald.view.paint import paint
 
         paint(self, surface)
+
+    # --- another seat's forest at full size (game/scenes/table_focus.py) -----------------
+    def focus_seat(self, seat: int | None) -> None:
+        super().focus_seat(seat)
+        self.shown, self.scroll = (self.focus if self.focus is not None else self.me()), 0
+
+    def area(self) -> tuple[pygame.Rect, frozenset[str]]:
+        laid: set[str] = set()
+        for tree in self.obs.forests[self.shown_seat()]:
+            laid.update(c for c in (tree.card, *tree.top, *tree.bottom, *tree.left, *tree.right)
+                        if c)
+        return self.forest_area, frozenset(laid)
+
+    def area_title(self, name: str) -> str:
+        return _("{name}'s forest — Esc or click here to return", name=name)
+
+    def browses(self, pos: tuple[int, int]) -> bool:
+        return any(a is not None and a.collidepoint(pos) for a in self.forest_layout().arrows())
+
+    def banner_rect(self, height: int) -> pygame.Rect:
+        """Under the forest, so the tabs above it stay in sight."""
+        a = self.forest_area
+        return pygame.Rect(a.x, a.bottom - height, a.w, height)
 
 
 def _uncovered(cards: list[tuple[str, pygame.Rect]], card: str) -> list[pygame.Rect]:

@@ -134,10 +134,16 @@ class MystariaView(GameView[MystariaObservation]):
         return max(20, min((self.side.w - 48) // 3, self.px(56), column.token_room(self)))
 
     def hand_rect(self) -> pygame.Rect | None:
-        hand = self.table.observation.hand
-        if not hand:
+        """The tile in hand of the seat whose area is shown (another's lies face down)."""
+        obs = self.table.observation
+        if self.focus is not None:
+            if not obs.hand_sizes[self.focus]:
+                return None
+            w, h = tile_size(0)
+        elif not obs.hand:
             return None
-        w, h = tile_size(self.rot)
+        else:
+            w, h = tile_size(self.rot)
         r = pygame.Rect(0, 0, w * self.hand_room(), h * self.hand_room())
         r.midtop = (self.side.centerx, self.side.y + self.px(44))
         return r
@@ -172,9 +178,9 @@ class MystariaView(GameView[MystariaObservation]):
         return []
 
     def hq_slots(self) -> list[tuple[str, pygame.Rect]]:
-        """Every building's slot in the viewer's headquarters, built or not."""
+        """Every building's slot in the shown seat's headquarters, built or not."""
         obs = self.table.observation
-        if self.table.viewer is None:
+        if self.area_seat() is None:
             return []
         size = self.token()
         top = column.hq_top(self)
@@ -188,8 +194,8 @@ class MystariaView(GameView[MystariaObservation]):
         ]
 
     def hq_rects(self) -> list[tuple[str, pygame.Rect]]:
-        """The buildings still in the viewer's headquarters, in their slots."""
-        seat = self.table.viewer
+        """The buildings still in the shown seat's headquarters, in their slots."""
+        seat = self.area_seat()
         if seat is None:
             return []
         home = self.table.observation.hq[seat]
@@ -201,7 +207,7 @@ class MystariaView(GameView[MystariaObservation]):
 
     # --- pieces and targets -----------------------------------------------------------
     def pieces(self) -> list[Piece]:
-        if not self.table.my_turn:
+        if not self.table.my_turn or self.focus is not None:
             return []
         obs = self.table.observation
         seat = self.table.viewer
@@ -381,6 +387,10 @@ class MystariaView(GameView[MystariaObservation]):
             self.rot = (self.rot + 1) % 4
             self.table.redraw()
             return None
+        for row in column.other_rows(self):
+            if column.row_rect(self, row).collidepoint(pos):  # their things at full size
+                self.focus_seat(row.seat)
+                return None
         if self.user_view and self.fit_rect().collidepoint(pos):
             self.user_view = False
             self.fit()
@@ -468,6 +478,25 @@ class MystariaView(GameView[MystariaObservation]):
             return
         surface.blit(art.ghost(action.tile, action.rot, self.cell),
                      self.cell_rect((action.x, action.y)))
+
+
+    # --- another seat's headquarters at full size (game/scenes/table_focus.py) -----------
+    def area(self) -> tuple[pygame.Rect, frozenset[str]]:
+        laid = {f"b-{kind}" for kind, _r in self.hq_rects()}
+        if self.hand_rect() is not None:  # another's tile is only a back
+            obs = self.table.observation
+            laid.add(obs.hand[0] if self.focus is None else "back")
+        top = self.side.y
+        return pygame.Rect(self.side.x, top, self.side.w, column.others_top(self) - top), \
+            frozenset(laid)
+
+    def area_title(self, name: str) -> str:
+        return _("{name}'s headquarters — Esc or click here to return", name=name)
+
+    def banner_rect(self, height: int) -> pygame.Rect:
+        """Along the forest's top edge: the column is too narrow for the line."""
+        pad = self.px(8)
+        return pygame.Rect(self.board.x + pad, self.board.y + pad, self.board.w - 2 * pad, height)
 
 
 VIEW = MystariaView

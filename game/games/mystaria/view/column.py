@@ -96,7 +96,7 @@ def other_rows(view: MystariaView) -> list[OtherRow]:
     line = view.px(20)
     rows = []
     for seat in range(len(obs.names)):
-        if seat == view.table.viewer:
+        if seat == view.area_seat():  # the viewer's row while another's area is shown
             continue
         hand = pygame.Rect(right - bw, y + (line - bh) // 2, bw, bh)
         y += line
@@ -109,6 +109,20 @@ def other_rows(view: MystariaView) -> list[OtherRow]:
     return rows
 
 
+def row_rect(view: MystariaView, row: OtherRow) -> pygame.Rect:
+    """All of one other player's row: a click there shows their area."""
+    bottom = row.label[1] + view.px(20) + icon_size(view)
+    return pygame.Rect(view.side.x, row.label[1], view.side.w, bottom - row.label[1])
+
+
+def titles(view: MystariaView) -> tuple[str, str]:
+    """The headings of the shown seat's tile and buildings."""
+    if view.focus is None:
+        return _("Your tile"), _("Your buildings")
+    name = view.table.observation.names[view.focus]
+    return _("{name}'s tile", name=name), _("{name}'s buildings", name=name)
+
+
 def draw(view: MystariaView, surface: pygame.Surface) -> None:
     table = view.table
     obs = table.observation
@@ -116,7 +130,9 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, theme.PANEL, side)
     pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
     x = side.x + PAD
-    title = text.blit_text(surface, _("Your tile"), (x, side.y + px(12)), px(17), theme.TEXT, True)
+    heads = titles(view)
+    title = text.blit_text(surface, heads[0], (x, side.y + px(12)),
+                           text.fit_size(heads[0], px(17), side.w // 2), theme.TEXT, True)
     pile = pile_rect(view)
     if obs.pile:
         surface.blit(art.back(pile.w, pile.h), pile)
@@ -126,7 +142,9 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
                    text.fit_size(count, px(15), room), theme.TEXT_DIM, anchor="topright")
     rect = view.hand_rect()
     dragging = table.dragging
-    if rect is not None and dragging != "tile":
+    if rect is not None and view.focus is not None:
+        surface.blit(art.back(rect.w, rect.h), rect)  # another's tile, face down
+    elif rect is not None and dragging != "tile":
         surface.blit(art.tile(obs.hand[0], view.rot, view.hand_room()), rect)
     elif rect is None:
         msg = _("No tile in hand") if table.viewer is not None else ""
@@ -136,8 +154,9 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
     if turn is not None and dragging != "tile":
         draw_turn(surface, turn)
     top = side.y + px(44) + 3 * view.hand_room() + px(14)
-    text.blit_text(surface, _("Your buildings"), (x, top), px(17), theme.TEXT, True)
-    seat = table.viewer
+    text.blit_text(surface, heads[1], (x, top), text.fit_size(heads[1], px(17), side.w - 2 * PAD),
+                   theme.TEXT, True)
+    seat = view.area_seat()
     if seat is not None:
         colour = table.options.seats[seat].colour
         home = obs.hq[seat]

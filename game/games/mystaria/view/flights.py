@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def hand_spot(view: MystariaView, seat: int) -> pygame.Rect:
     """Where ``seat``'s tile in hand shows in the column (laid out from what the table
     shows now)."""
-    if seat == view.table.viewer:
+    if seat == view.area_seat():
         rect = view.hand_rect()
         if rect is not None:
             return rect
@@ -37,7 +37,7 @@ def hand_spot(view: MystariaView, seat: int) -> pygame.Rect:
 
 def supply_spot(view: MystariaView, seat: int, kind: str) -> pygame.Rect:
     """Where ``seat``'s building ``kind`` waits at home (else their name line)."""
-    if seat == view.table.viewer:
+    if seat == view.area_seat():
         places = dict(view.hq_rects())
     else:
         row = next(r for r in column.other_rows(view) if r.seat == seat)

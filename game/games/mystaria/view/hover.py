@@ -65,6 +65,9 @@ def tooltip(view: MystariaView, pos: tuple[int, int]) -> str | None:
         )
         return region  # the log names a tile by its landscapes, as the field shows them
     rect = view.hand_rect()
+    if rect is not None and rect.collidepoint(pos) and view.focus is not None:
+        return _("{name} holds a tile, face down: it is laid on their next turn.",
+                 name=view.table.observation.names[view.focus])
     if rect is not None and rect.collidepoint(pos):
         return _("Your tile: drag it into the forest. R or right-click turns it.")
     for kind, r in view.hq_rects():

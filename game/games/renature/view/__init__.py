@@ -105,7 +105,7 @@ class RenatureView(GameView[RenatureObservation]):
 
     def _side_layer(self, obs: RenatureObservation) -> pygame.Surface:
         """The side column, drawn once per move (or turn of a hand domino)."""
-        key = (id(obs), self.table.viewer, tuple(sorted(self.rot.items())), self.side.size,
+        key = (id(obs), self.table.viewer, self.focus, tuple(sorted(self.rot.items())), self.side.size,
                self.table.dragging, "joker" in self.table.hidden_pieces)
         if key != self._side_key or self._side is None:
             # drawn with the column moved to (0, 0), so every rect derived from it fits
@@ -190,7 +190,7 @@ class RenatureView(GameView[RenatureObservation]):
 
     # --- pieces and targets -----------------------------------------------------------
     def pieces(self) -> list[Piece]:
-        if not self.table.my_turn:
+        if not self.table.my_turn or self.focus is not None:
             return []
         obs = self.table.observation
         phase = obs.phase
@@ -286,6 +286,10 @@ class RenatureView(GameView[RenatureObservation]):
     # --- clicks and buttons -----------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> Action | None:
         obs = self.table.observation
+        for seat, (row, _spots) in enumerate(side.seat_rows(self)):
+            if row.collidepoint(pos) and row.bottom <= self.side.bottom:
+                self.focus_seat(seat)  # that seat's hand and plant board(s), full size
+                return None
         for a, rect in side.joker_rects(self):
             if rect.collidepoint(pos):
                 return ChangeJoker(a)
@@ -398,6 +402,19 @@ class RenatureView(GameView[RenatureObservation]):
                     if letters & set(name.split("+")):
                         out.extend(self.cell_rect(c) for c in reg.cells)
         return out
+
+
+    # --- another seat's hand and plant boards at full size (game/scenes/table_focus.py) --
+    def area(self) -> tuple[pygame.Rect, frozenset[str]]:
+        return side.area_rect(self), side.area_laid(self)
+
+    def area_title(self, name: str) -> str:
+        return _("{name}'s hand and plant board — Esc or click here to return", name=name)
+
+    def banner_rect(self, height: int) -> pygame.Rect:
+        """In place of the hand's heading, so the joker track above stays in sight."""
+        area = side.area_rect(self)
+        return pygame.Rect(area.x, area.y - 2, area.w, self.px(20))
 
 
 VIEW = RenatureView

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 def hand_at(v: RenatureView, pos: tuple[int, int]) -> tuple[str, str, str] | None:
     obs = v.table.observation
+    if v.focus is not None:  # another seat's hand lies there, face down
+        return None
     for slot, entry in zip(side.hand_slots(v), obs.hand):
         if slot.collidepoint(pos):
             return entry
@@ -45,12 +47,18 @@ def tooltip(view: RenatureView, pos: tuple[int, int]) -> str | None:
     if entry is not None:
         _d, a, b = entry
         return _("{a} and {b}: drag onto the board; R or right-click turns it", a=a, b=b)
+    other = view.focus
+    n = obs.hand_sizes[other] if other is not None else 0
+    if other is not None and any(s.collidepoint(pos) for s in side.hand_slots(view)[:n]):
+        return _n("{name}: {n} domino in hand", "{name}: {n} dominoes in hand", n,
+                  name=obs.names[other])  # another's hand, face down
     for a, rect in side.joker_rects(view):
         if rect.collidepoint(pos):
             if a == obs.joker:
                 return _("The {animal} is the joker: it fits beside every animal.", animal=a)
             return _("Make the {animal} the joker: 2 clouds.", animal=a)
-    if side.box_rect(view).collidepoint(pos) and view.table.viewer is not None:
+    if side.box_rect(view).collidepoint(pos) and view.table.viewer is not None \
+            and view.focus is None:
         return _("Drop a domino here to return it to the box unused.")
     c = view.cell_at(pos)
     if c is None:

@@ -57,7 +57,7 @@ def supply_rects(v: RenatureView) -> list[tuple[int, str, str, pygame.Rect]]:
     """(board, colour key, kind, rect) of every plant slot on the viewer's board(s):
     a row of the board's own colour over a row of neutral plants."""
     obs = v.table.observation
-    seat = v.table.viewer
+    seat = v.area_seat()  # another seat's board(s) while their area is shown
     if seat is None:
         return []
     size = max(20, min(v.px(40), (v.side.w - 8) // 6))
@@ -156,18 +156,20 @@ def draw_side(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation
         joker = a == obs.joker and not flying_joker
         pygame.draw.rect(surface, theme.ACCENT if joker else theme.PANEL, rect, border_radius=4)
         surface.blit(art.animal_tile(a, rect.w, joker, False), rect)
-    seat = v.table.viewer
+    seat = v.area_seat()
     slots = hand_slots(v)
-    if seat is not None:
+    if v.focus is not None:
+        _draw_other_hand(v, surface, obs, v.focus)
+    elif seat is not None:
         _label(v, surface, _("Your hand"), (x, slots[0].y - v.px(20)))
-    for slot, (d, a, b) in zip(slots, obs.hand):
+    for slot, (d, a, b) in zip(slots, obs.hand if v.focus is None else ()):
         panel(surface, slot)
         if d == v.table.dragging:
             continue  # the domino follows the mouse: drawn once
         img = art.domino_image(a, b, hand_size(v), v.rot.get(d, 0), obs.joker)
         surface.blit(img, img.get_rect(center=slot.center))
     box = box_rect(v)
-    if seat is not None:
+    if seat is not None and v.focus is None:
         panel(surface, box, theme.PANEL)
         lines, size = box_label(v)
         for i, line in enumerate(lines):
@@ -175,6 +177,34 @@ def draw_side(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation
                            theme.TEXT_DIM, False, "midtop")
     _draw_supply(v, surface, obs, seat)
     _draw_seats(v, surface, obs)
+
+
+def _draw_other_hand(v: RenatureView, surface: pygame.Surface, obs: RenatureObservation,
+                     seat: int) -> None:
+    """Another seat's hand, shown in the place of the viewer's: face down."""
+    slots = hand_slots(v)
+    _label(v, surface, _("{name}'s hand", name=obs.names[seat]), (v.side.x, slots[0].y - v.px(20)))
+    for slot in slots[:obs.hand_sizes[seat]]:
+        panel(surface, slot)
+        img = art.domino_back(hand_size(v))
+        surface.blit(img, img.get_rect(center=slot.center))
+
+
+def area_rect(v: RenatureView) -> pygame.Rect:
+    """The shown seat's own part of the column: hand, plant board(s) and clouds."""
+    top = hand_slots(v)[0].y - v.px(20)
+    return pygame.Rect(v.side.x, top, v.side.w, mushroom_rect(v).y - top)
+
+
+def area_laid(v: RenatureView) -> frozenset[str]:
+    """What the column lays out for the shown seat: its dominoes in hand (another's only
+    as backs) and each plant slot that holds plants."""
+    obs = v.table.observation
+    laid = {d for d, _a, _b in obs.hand} if v.focus is None else \
+        {f"back{i}" for i in range(min(3, obs.hand_sizes[v.focus]))}
+    laid |= {f"{b}:{colour}:{kind}" for b, colour, kind, _r in supply_rects(v)
+             if obs.supply[b].get(f"{colour}:{kind}", 0)}
+    return frozenset(laid)
 
 
 def box_label(v: RenatureView) -> tuple[list[str], int]:
@@ -214,7 +244,10 @@ def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservat
         return
     rects = supply_rects(v)
     top = supply_top(v)
-    _label(v, surface, supply_label(obs, seat), (v.side.x, top - v.px(18)))
+    n = len(obs.boards[seat])
+    label = supply_label(obs, seat) if v.focus is None else \
+        _n("{name}'s plant board", "{name}'s {n} plant boards", n, name=obs.names[seat], n=n)
+    _label(v, surface, label, (v.side.x, top - v.px(18)))
     if rects:
         size = rects[0][3].w
         cx = rects[3][3].right + 16
@@ -233,7 +266,7 @@ def _draw_supply(v: RenatureView, surface: pygame.Surface, obs: RenatureObservat
         surface.blit(art.plant_token(colour, kind, rect.w, n), rect)
     hy = rects[-1][3].bottom + 4 if rects else top
     lines, size = hint_lines(v)
-    for line in lines:
+    for line in lines if v.focus is None else ():  # the take-back hint is the viewer's
         text.blit_text(surface, line, (v.side.x, hy), size, theme.TEXT_DIM)
         hy += size + 3
     if obs.board != "base":

@@ -91,12 +91,15 @@ class WoudView(GameView[WoudObservation]):
 
     def geo(self) -> Geo:
         obs = self.obs
-        key = (id(obs), tuple(self.rect), self.me, language())
+        key = (id(obs), tuple(self.rect), self.me, language(), self.focus)
         if key != self._geo_key or self._geo is None:
             tray, title = self._tray(obs)
             placing = obs.decision.kind == "place" and obs.decision.seat == self.me
             self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing,
                                        self._pile_labels(obs))
+            if self.focus is not None:  # that forest in the place of the viewer's
+                self._geo.forests = layout.compute(self.rect, obs, self.focus, tray, title,
+                                                   False, self._pile_labels(obs)).forests
             self._geo_key = key
             self._tips = None
         return self._geo
@@ -461,6 +464,11 @@ class WoudView(GameView[WoudObservation]):
         return []
 
     def click(self, pos: tuple[int, int]) -> Action | None:
+        shown = self.area_seat()
+        for seat, fg in self.geo().forests.items():
+            if seat != shown and fg.rect.collidepoint(pos):  # a small forest: full size
+                self.focus_seat(seat)
+                return None
         pile = self._pile_at(pos)
         if pile is not None and self.obs.decision.kind == "start":
             order = self.obs.my_piles
@@ -584,6 +592,18 @@ class WoudView(GameView[WoudObservation]):
             return None
         w = max(150, min(self.geo().cw * 3, self.rect.w // 5))
         return art.big(cid, w)
+
+
+    # --- another seat's forest at full size (game/scenes/table_focus.py) -----------------
+    def area(self) -> tuple[pygame.Rect, frozenset[str]]:
+        seat = self.area_seat()
+        fg = self.geo().forests[self.me if seat is None else seat]
+        laid = {cid for cid, _r in fg.cards} | {cid for cid, _r, _t in fg.segments}
+        laid |= {t.tree.canopy for t in fg.tree_geos if t.tree.canopy}
+        return fg.rect, frozenset(laid)
+
+    def area_title(self, name: str) -> str:
+        return _("{name}'s forest — Esc or click here to return", name=name)
 
 
 VIEW = WoudView
