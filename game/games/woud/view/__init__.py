@@ -40,7 +40,7 @@ from game.games.woud.view.flights import flights
 from game.games.woud.view.layout import ForestGeo, Geo  # ``layout`` is also a method
 from game.i18n import N_, _, _n, language
 from game.ui import text, theme
-from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
+from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
 from game.ui.motion import Motion
 from game.ui.sidepanel import log_text
 
@@ -367,6 +367,10 @@ class WoudView(GameView[WoudObservation]):
         if turn:
             title += " · " + _("to play")
         room = h.right - chip.right - 10
+        if fg.weather is not None:
+            sun, rain = paint.totals(obs.forests[seat])
+            paint.weather(surface, fg.weather, sun, rain, fg.fs)
+            room = fg.weather.x - chip.right - 10
         size = fg.fs
         text.blit_text(surface, text.fit(title, size, room, True), (chip.right + 6, h.centery),
                        size, theme.TEXT, True, "midleft")
@@ -567,6 +571,31 @@ class WoudView(GameView[WoudObservation]):
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
+
+    def legend(self) -> list[Label]:
+        """One of every mark drawn now: the sun and rain totals, a stack's count, a
+        trunk's points, a canopy's multiplier, a card's corner badge."""
+        g = self.geo()
+        found: dict[str, Label] = {}
+
+        def add(r: pygame.Rect, kind: str, caption: str) -> None:
+            found.setdefault(kind, Label(r, kind, caption))
+
+        for fg in g.forests.values():
+            if fg.weather is not None:
+                add(fg.weather, "sun-rain", _("Sun and rain cards in this forest"))
+            for _count, r, top in fg.counts:
+                add(layout.badge_rect(r, fg.fs, top), "stack-count", _("Cards in this stack"))
+            for tg in fg.tree_geos:
+                for _cid, r in tg.trunks:
+                    add(r, "trunk-points", _("A trunk's points"))
+                if tg.tree.canopy:
+                    add(tg.crown, "canopy", _("Canopy: points per trunk"))
+            for cid, r in fg.cards:
+                if art.badge(cid):
+                    add(pygame.Rect(r.x + 2, r.y + 2, max(13, r.w // 3), max(13, r.w // 3)),
+                        "card-badge", _("A: ability card, P: pair card"))
+        return list(found.values())
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         cid = self._card_at(pos)

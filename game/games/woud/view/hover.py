@@ -11,8 +11,8 @@ import pygame
 
 from game.games.woud.data import card
 from game.games.woud.observe import WoudObservation
-from game.games.woud.scoring import tree_points
-from game.games.woud.view import art
+from game.games.woud.scoring import sun_rain_points, tree_points
+from game.games.woud.view import art, paint
 from game.games.woud.view.layout import Geo, badge_rect, viewer_piles
 from game.i18n import _, _n
 
@@ -62,10 +62,12 @@ def tips(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[
             for cid, r in tg.trunks:
                 out.append((r, _("Trunk: {v} points when its tree is completed.",
                                  v=card(cid).value)))
+        if fg.weather is not None:
+            out.append((fg.weather, weather_tip(*paint.totals(obs.forests[fg.seat]))))
         if fg.new_slot is not None:
             out.append((fg.new_slot, _("Drop a trunk here to start a new tree.")))
         for n, r, cid in fg.counts:
-            out.append((badge_rect(r, fg.fs), _n("{n} card: {name}", "{n} cards: {name}", n,
+            out.append((badge_rect(r, fg.fs, cid), _n("{n} card: {name}", "{n} cards: {name}", n,
                                              name=art.card_name(cid))))
     for p, r in g.piles.items():
         pile = obs.piles[p]
@@ -91,3 +93,10 @@ def _pile_rule(obs: WoudObservation, p: int) -> str:
     if p == len(obs.piles) - 1:
         return _("Shared by everyone; whoever keeps it adds two cards.")
     return _("Shared by two neighbours: one's New Growth 1, the other's 2.")
+
+
+def weather_tip(sun: int, rain: int) -> str:
+    """What the sun and rain totals beside a forest mean."""
+    return _("Sun {sun}, rain {rain} in this forest: each sun-rain pair scores {each} "
+             "points, {points} now.", sun=sun, rain=rain, each=sun_rain_points(1, 1),
+             points=sun_rain_points(sun, rain))
