@@ -26,7 +26,7 @@ from game.games.renature.placement import dead_cells
 from game.games.renature.view import art, flights, hover, side
 from game.i18n import _
 from game.ui import text, theme
-from game.ui.gameview import Button, DropTarget, GameView, Piece, Table
+from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
 from game.ui.motion import Motion
 
 BASE_CELL = 38  # the cell size at 1280x720: sizes in the side column grow from there
@@ -377,6 +377,17 @@ class RenatureView(GameView[RenatureObservation]):
 
     def region_summary(self, region: str) -> str:
         return hover.region_summary(self, region)
+
+    def legend(self) -> list[Label]:
+        """One of each mark of the plant board: its owner letter, value and count left."""
+        captions = {"plant-owner": _("Whose plant: a player's letter, or N for neutral"),
+                    "plant-value": _("A plant's value"),
+                    "plant-left": _("How many of this plant are left")}
+        found: dict[str, Label] = {}
+        for rect, kind, _tip in side.supply_marks(self):
+            if kind in captions:
+                found.setdefault(kind, Label(rect, kind, captions[kind]))
+        return list(found.values())
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
         obs = self.table.observation

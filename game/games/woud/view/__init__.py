@@ -593,7 +593,7 @@ class WoudView(GameView[WoudObservation]):
                     add(tg.crown, "canopy", _("Canopy: points per trunk"))
             for cid, r in fg.cards:
                 if art.badge(cid):
-                    add(pygame.Rect(r.x + 2, r.y + 2, max(13, r.w // 3), max(13, r.w // 3)),
+                    add(pygame.Rect(r.x + 2, r.y + 2, max(17, r.w // 3), max(17, r.w // 3)),
                         "card-badge", _("A: ability card, P: pair card"))
         return list(found.values())
 

@@ -178,22 +178,15 @@ def label_lines(label: str, w: int, room: int) -> tuple[int, list[str]] | None:
     """The size and lines a card's name is written in on a card ``w`` wide, in at most
     ``room`` pixels of height: one line shrunk down to ``SMALLEST_LABEL``, else broken
     at spaces and hyphenation points; None when it fits only too small to read."""
-    top = max(SMALLEST_LABEL, w // 7)
-    for fs in range(top, SMALLEST_LABEL - 1, -1):  # one line, as large as it fits
+    top = max(SMALLEST_LABEL, min(int(w / 4.5), room // 2))
+    for fs in range(top, SMALLEST_LABEL - 1, -1):  # as large as it fits, on fewest lines
         if text.font(fs).size(label)[0] <= w - 4 and fs + 1 <= room:
             return fs, [label]
-    for fs in range(top, SMALLEST_LABEL - 1, -1):  # two or three lines
         lines = text.wrap(label, fs, w - 4)
         if (len(lines) <= MAX_LINES and len(lines) * (fs + 1) <= room
                 and all(text.font(fs).size(ln)[0] <= w - 4 for ln in lines)):
             return fs, lines
     return None
-
-
-def label_size(label: str, w: int) -> int | None:
-    """The size a card's name is written in on one line of a card ``w`` wide."""
-    found = label_lines(label, w, 10_000)
-    return found[0] if found is not None and len(found[1]) == 1 else None
 
 
 def _name_place(cid: str, w: int, h: int) -> tuple[tuple[int, list[str]] | None, int]:
@@ -237,11 +230,11 @@ def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
     surf.blit(images.icon(name, size), ((w - size) // 2, int(h * 0.12)))
     mark = badge(cid)
     if mark:
-        bs = max(13, w // 3)
+        bs = max(17, w // 3)
         b = pygame.Rect(2, 2, bs, bs)
         pygame.draw.ellipse(surf, theme.PAPER, b)
         pygame.draw.ellipse(surf, theme.INK, b, 1)
-        text.blit_text(surf, mark, b.center, max(10, bs * 2 // 3), theme.INK, True, "center")
+        text.blit_text(surf, mark, b.center, max(12, bs * 2 // 3), theme.INK, True, "center")
     if k.deck == "seed":  # seed-deck cards carry a small sprout mark
         pygame.draw.circle(surf, (90, 150, 70), (w - 6, 6), 3)
     return surf

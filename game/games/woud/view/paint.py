@@ -239,7 +239,7 @@ def weather(surface: pygame.Surface, r: pygame.Rect, sun: int, rain: int, fs: in
     """The sun and rain totals beside a forest: the game's sun and rain icons, each
     followed by its number, on a darker pill that keeps them apart from the name."""
     pygame.draw.rect(surface, theme.shade(FOREST_BG, 0.6), r, border_radius=r.h // 2)
-    s = min(fs, r.h)
+    s = max(16, r.h)  # an icon that carries information: 16 px at least
     x = r.x + 6
     for name, n in (("sun", sun), ("rain", rain)):
         icon = images.icon(name, s)
