@@ -92,8 +92,8 @@ def supply_marks(v: RenatureView) -> list[tuple[pygame.Rect, str, str]]:
                     _("Value {v}: it counts {v} in a region's majority; taking it back "
                       "costs {v} clouds.", v=value)))
         out.append((pygame.Rect(r.x + half, r.y + half, r.w - half, r.h - half), "plant-left",
-                    _n("{n} left of this plant on your board.",
-                       "{n} left of this plant on your board.", n)))
+                    _n("{n} of this plant left on your board.",
+                       "{n} of these plants left on your board.", n)))
         out.append((r, "plant", _("A {who} {kind} plant, value {v}: {n} left.", who=who,
                                   kind=kind, v=value, n=n)))
     return out
