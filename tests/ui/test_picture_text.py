@@ -58,12 +58,10 @@ KNOWN: dict[str, dict[tuple[str, str, str], str]] = {
     },
     "woud": {
         ("art._face", "text", "growth"): "names never go below 12 px (they wrap or are left "
-                                         "out), so a long Dutch name on an opponent's small "
-                                         "card at 2560x1440 is 14 px: 'Groene Hondskop-boa'",
+                                         "out), so a long name on an opponent's small card "
+                                         "at 2560x1440 is 13 px: 'Fensterblatt'",
         ("_draw_tray", "text", "cut"): "the tray's lines at 800x600 in German: 'Neuer…', "
                                        "'Wähle die Karten, die d…'",
-        ("_draw_header", "text", "cut"): "the header in Dutch at 800x600: "
-                                         "'P2: 23 ptn, 3 bomen volto…'",
         ("game.ui.sidepanel._paint_card", "text", "small"): SIDE_CARD,
     },
 }

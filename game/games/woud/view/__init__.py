@@ -372,6 +372,8 @@ class WoudView(GameView[WoudObservation]):
             paint.weather(surface, fg.weather, sun, rain, fg.fs)
             room = fg.weather.x - chip.right - 10
         size = fg.fs
+        if text.font(size, True).size(title)[0] > room:  # narrow: the name and points only
+            title = _("{name}: {points} pts", name=self.seat_name(seat), points=obs.points[seat])
         text.blit_text(surface, text.fit(title, size, room, True), (chip.right + 6, h.centery),
                        size, theme.TEXT, True, "midleft")
 

@@ -172,14 +172,18 @@ def badge(cid: str) -> str:
 
 SMALLEST_LABEL = 12  # a card's name is never smaller: it wraps, or is left out (hover names it)
 MAX_LINES = 3
+LARGEST_LABEL = 28  # a large card of the own forest: its name need not shout
 
 
 def label_lines(label: str, w: int, room: int) -> tuple[int, list[str]] | None:
     """The size and lines a card's name is written in on a card ``w`` wide, in at most
     ``room`` pixels of height: one line shrunk down to ``SMALLEST_LABEL``, else broken
     at spaces and hyphenation points; None when it fits only too small to read."""
-    top = max(SMALLEST_LABEL, min(int(w / 4.5), room // 2))
-    for fs in range(top, SMALLEST_LABEL - 1, -1):  # as large as it fits, on fewest lines
+    top = max(SMALLEST_LABEL, min(int(w / 4.5), room // 2, LARGEST_LABEL))
+    for fs in range(top, max(SMALLEST_LABEL, top * 2 // 3) - 1, -1):  # one line if it can
+        if text.font(fs).size(label)[0] <= w - 4 and fs + 1 <= room:
+            return fs, [label]
+    for fs in range(top, SMALLEST_LABEL - 1, -1):  # else as large as it fits, wrapped
         if text.font(fs).size(label)[0] <= w - 4 and fs + 1 <= room:
             return fs, [label]
         lines = text.wrap(label, fs, w - 4)
