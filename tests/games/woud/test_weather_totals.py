@@ -100,3 +100,29 @@ def test_the_old_small_trees_are_caught(monkeypatch):
     monkeypatch.setattr(layout, "OWN_COLUMN", 0.34)
     monkeypatch.setattr(layout, "OWN_TRUNK", 0.55)
     assert tree_cover(_table(4, 0.5)) < COVER
+
+
+def unexplained(view) -> set[str]:
+    """The legend's kinds whose mark says nothing on hover (a card badge: its card is
+    enlarged with its rule)."""
+    return {label.kind for label in view.legend()
+            if not (view.tooltip(label.rect.center) or view.enlarged(label.rect.center))}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_mark_of_the_legend_explains_itself_on_hover(players):
+    view = _table(players, 0.75).view
+    labels = view.legend()
+    assert {"sun-rain", "trunk-points", "pile-count"} <= {label.kind for label in labels}
+    assert all(label.caption for label in labels)
+    assert unexplained(view) == set()
+
+
+def test_a_mark_without_its_hover_text_is_caught(monkeypatch):
+    from game.games.woud.view import hover
+
+    real = hover.tips
+    monkeypatch.setattr(hover, "tips", lambda g, *a: [(r, t) for r, t in real(g, *a)
+                                                      if not any(r == fg.weather for fg in
+                                                                 g.forests.values())])
+    assert "sun-rain" in unexplained(_table(4, 0.75).view)

@@ -575,29 +575,7 @@ class WoudView(GameView[WoudObservation]):
         return hover.tooltip(self, pos)
 
     def legend(self) -> list[Label]:
-        """One of every mark drawn now: the sun and rain totals, a stack's count, a
-        trunk's points, a canopy's multiplier, a card's corner badge."""
-        g = self.geo()
-        found: dict[str, Label] = {}
-
-        def add(r: pygame.Rect, kind: str, caption: str) -> None:
-            found.setdefault(kind, Label(r, kind, caption))
-
-        for fg in g.forests.values():
-            if fg.weather is not None:
-                add(fg.weather, "sun-rain", _("Sun and rain cards in this forest"))
-            for _count, r, top in fg.counts:
-                add(layout.badge_rect(r, fg.fs, top), "stack-count", _("Cards in this stack"))
-            for tg in fg.tree_geos:
-                for _cid, r in tg.trunks:
-                    add(r, "trunk-points", _("A trunk's points"))
-                if tg.tree.canopy:
-                    add(tg.crown, "canopy", _("Canopy: points per trunk"))
-            for cid, r in fg.cards:
-                if art.badge(cid):
-                    add(pygame.Rect(r.x + 2, r.y + 2, max(17, r.w // 3), max(17, r.w // 3)),
-                        "card-badge", _("A: ability card, P: pair card"))
-        return list(found.values())
+        return hover.legend(self.geo())
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         cid = self._card_at(pos)
