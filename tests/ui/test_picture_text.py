@@ -57,13 +57,11 @@ KNOWN: dict[str, dict[tuple[str, str, str], str]] = {
                                          "(6 von 10) ... auf Neuer Baum oder Schö…'",
     },
     "woud": {
-        ("art._face", "text", "small"): "a card's name shrinks to 8 px before it is left "
-                                        "out (10 px at 1280x720, 8 px at 800x600)",
-        ("art._face", "text", "growth"): "a long Dutch name stays 8-9 px at every size",
+        ("art._face", "text", "growth"): "names never go below 12 px (they wrap or are left "
+                                         "out), so a long name on an opponent's small card "
+                                         "at 2560x1440 is 13 px: 'Fensterblatt'",
         ("_draw_tray", "text", "cut"): "the tray's lines at 800x600 in German: 'Neuer…', "
                                        "'Wähle die Karten, die d…'",
-        ("_draw_header", "text", "cut"): "the header in Dutch at 800x600: "
-                                         "'P2: 23 ptn, 3 bomen volto…'",
         ("game.ui.sidepanel._paint_card", "text", "small"): SIDE_CARD,
     },
 }

@@ -107,10 +107,31 @@ def test_a_pile_is_named_once_on_hover(players):
         assert any(tip.startswith("Pile P") and "|" in tip for tip in tips)
 
 
-def test_a_name_too_long_for_a_small_card_is_left_out_not_cut():
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_long_name_wraps_or_is_left_out_never_cut_nor_small(lang):
+    """Every card name, on cards from small to large: whole (its lines joined again give
+    the name), every line inside the card, never below 12 px; or left out."""
+    from game.games.woud.data import cards
     from game.ui import text
 
-    assert art.label_size("Leafcutter ant", 40) is None
-    size = art.label_size("Fern", 40)
-    assert size is not None and text.font(size).size("Fern")[0] <= 36
-    assert art.label_size("Leafcutter ant", 120) is not None
+    def letters(s: str) -> str:
+        return s.replace(" ", "").replace("-", "")
+
+    set_language(lang)
+    try:
+        names = {art.card_name(c) for c in cards()}
+        kept = 0
+        for w in (30, 44, 60, 90, 140):
+            for name in names:
+                found = art.label_lines(name, w, w // 2)
+                if found is None:
+                    continue
+                kept += 1
+                size, lines = found
+                assert size >= art.SMALLEST_LABEL
+                assert all(text.font(size).size(ln)[0] <= w - 4 for ln in lines)
+                assert letters("".join(lines)) == letters(name), (name, lines)
+        assert kept > len(names) * 3  # most names are written
+        assert art.label_lines(art.card_name("C001"), 26, 12) is None  # no room: left out
+    finally:
+        set_language("en")

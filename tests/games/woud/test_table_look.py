@@ -70,7 +70,7 @@ def test_every_mark_explains_itself_on_hover(where, words):
         "unscored": unscored.token.center,
         "open": open_tree.crown.center,
         "trunk": complete.trunks[0][1].center,
-        "count": badge_rect(next(r for n, r, _c in fg.counts if n == 3), fg.fs).center,
+        "count": badge_rect(*next((r, fg.fs, cid) for n, r, cid in fg.counts if n == 3)).center,
     }
     tip = table.view.tooltip(spots[where])
     assert tip and words in tip, tip

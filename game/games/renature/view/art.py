@@ -62,7 +62,8 @@ def tab_edge(fill: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 FADED_PAPER = (178, 170, 152)  # a faded half stays warm paper: never the stream's blue
-SEAM = (176, 164, 136)  # the fold between the two halves of one domino
+SEAM = (176, 164, 136)  # the fold between the two halves of one domino: thin and light
+FRAME = (168, 118, 64)  # a domino's wooden frame, around both halves
 
 
 def _animal_icon(animal: str, size: int, faded: bool) -> pygame.Surface:
@@ -100,15 +101,18 @@ def domino_piece(
     first: str, second: str, size: int, vertical: bool, joker: str = "",
     faded: tuple[bool, bool] = (False, False),
 ) -> pygame.Surface:
-    """One domino as one piece: a dark frame around both halves, the halves' paper
-    meeting at a thin fold. ``first`` is on the left (or top). A half whose animal can
-    get no new neighbour is drawn faded (grey paper and animal), still in its frame."""
+    """One domino as one piece: a wooden frame around both halves (kept a pixel off the
+    cell's edge, so neighbouring pieces stand apart), the halves' paper meeting at a
+    thinner fold line. ``first`` is on the left (or top). A half whose animal can get no
+    new neighbour is drawn faded (grey paper and animal), still in its frame."""
     w, h = (size, 2 * size) if vertical else (2 * size, size)
     surf = _canvas(w, h)
-    frame = max(2, size // 16)
+    body = surf.get_rect().inflate(-2, -2)
+    frame = frame_px(size)
     radius = max(4, size // 6)
-    pygame.draw.rect(surf, theme.INK, surf.get_rect(), border_radius=radius)
-    inner = surf.get_rect().inflate(-2 * frame, -2 * frame)
+    pygame.draw.rect(surf, theme.INK, body, border_radius=radius)
+    pygame.draw.rect(surf, FRAME, body.inflate(-2, -2), border_radius=radius - 1)
+    inner = body.inflate(-2 * frame, -2 * frame)
     halves = (
         (pygame.Rect(0, 0, size, size), first, faded[0]),
         (pygame.Rect(0, size, size, size) if vertical else pygame.Rect(size, 0, size, size),
@@ -127,19 +131,24 @@ def domino_piece(
             {"border_top_right_radius": inner_r, "border_bottom_right_radius": inner_r}
         )
         pygame.draw.rect(surf, FADED_PAPER if dim else theme.PAPER, paper, **corners)
-        icon = _animal_icon(animal, size - frame, dim)
+        icon = _animal_icon(animal, size - 2 * frame, dim)
         surf.blit(icon, icon.get_rect(center=rect.center))
         if animal == joker:
             pygame.draw.rect(surf, theme.ACCENT, paper, 2, **corners)
             _joker_mark(surf, rect.inflate(-2 * frame, -2 * frame))
-    # the fold: a short line across the middle, inset from the frame, so the two
-    # halves read as one piece
-    inset = max(3, size // 5)
+    # the fold: one thin line across the middle, inset from the frame
+    inset = frame + max(2, size // 8)
     if vertical:
-        pygame.draw.line(surf, SEAM, (inset, size - 1), (w - 1 - inset, size - 1), 2)
+        pygame.draw.line(surf, SEAM, (inset, size - 1), (w - 1 - inset, size - 1), 1)
     else:
-        pygame.draw.line(surf, SEAM, (size - 1, inset), (size - 1, h - 1 - inset), 2)
+        pygame.draw.line(surf, SEAM, (size - 1, inset), (size - 1, h - 1 - inset), 1)
     return surf
+
+
+def frame_px(size: int) -> int:
+    """The width of a domino's frame (dark edge and wood) for a half ``size`` wide: wider
+    than the fold between its halves."""
+    return max(3, size // 10) + 1
 
 
 def domino_image(a: str, b: str, size: int, rot: int, joker: str = "") -> pygame.Surface:

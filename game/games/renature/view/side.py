@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.renature.clouds import per_board
-from game.games.renature.data import KINDS, animals, colour_names
+from game.games.renature.data import KINDS, animals, colour_names, plant_value
 from game.games.renature.observe import RenatureObservation
 from game.games.renature.view import art
 from game.i18n import _, _n
@@ -71,6 +71,31 @@ def supply_rects(v: RenatureView) -> list[tuple[int, str, str, pygame.Rect]]:
                             pygame.Rect(v.side.x + i * (size + 4), y, size, size)))
             y += size + 4
         y += 8
+    return out
+
+
+def supply_marks(v: RenatureView) -> list[tuple[pygame.Rect, str, str]]:
+    """What each number and letter on the plant board means: (where, kind, hover text),
+    the letter at a plant's top left, its value at the top right, how many are left at
+    the bottom right, then the whole plant."""
+    obs = v.table.observation
+    out: list[tuple[pygame.Rect, str, str]] = []
+    for b, colour, kind, r in supply_rects(v):
+        n = obs.supply[b].get(f"{colour}:{kind}", 0)
+        half = r.w // 2
+        who = _("neutral") if colour == "n" else colour_names()[int(colour)]
+        value = plant_value(kind)
+        out.append((pygame.Rect(r.x, r.y, half, half), "plant-owner",
+                    _("{letter}: a {who} plant (N: neutral, anyone's to use).",
+                      letter=art.colour_letter(colour), who=who)))
+        out.append((pygame.Rect(r.x + half, r.y, r.w - half, half), "plant-value",
+                    _("Value {v}: it counts {v} in a region's majority; taking it back "
+                      "costs {v} clouds.", v=value)))
+        out.append((pygame.Rect(r.x + half, r.y + half, r.w - half, r.h - half), "plant-left",
+                    _n("{n} of this plant left on your board.",
+                       "{n} of these plants left on your board.", n)))
+        out.append((r, "plant", _("A {who} {kind} plant, value {v}: {n} left.", who=who,
+                                  kind=kind, v=value, n=n)))
     return out
 
 
@@ -301,8 +326,11 @@ def _draw_seats(v: RenatureView, surface: pygame.Surface, obs: RenatureObservati
 
 
 def spot_tooltip(v: RenatureView, pos: tuple[int, int]) -> str | None:
-    """What a seat's spot counts, under the mouse."""
+    """What a seat's spot counts, or a number of the plant board, under the mouse."""
     obs = v.table.observation
+    for rect, _kind, tip in supply_marks(v):
+        if rect.collidepoint(pos):
+            return tip
     for seat, (_row, spots) in enumerate(seat_rows(v)):
         for spot, rect in spots.items():
             if rect.collidepoint(pos):

@@ -370,7 +370,13 @@ class WoudView(GameView[WoudObservation]):
         if turn:
             title += " · " + _("to play")
         room = h.right - chip.right - 10
+        if fg.weather is not None:
+            sun, rain = paint.totals(obs.forests[seat])
+            paint.weather(surface, fg.weather, sun, rain, fg.fs)
+            room = fg.weather.x - chip.right - 10
         size = fg.fs
+        if text.font(size, True).size(title)[0] > room:  # narrow: the name and points only
+            title = _("{name}: {points} pts", name=self.seat_name(seat), points=obs.points[seat])
         text.blit_text(surface, text.fit(title, size, room, True), (chip.right + 6, h.centery),
                        size, theme.TEXT, True, "midleft")
 
@@ -581,10 +587,13 @@ class WoudView(GameView[WoudObservation]):
     def legend(self) -> list[Label]:
         from game.games.woud.view.legend import legend
 
-        return legend(self)
+        labels = legend(self)
+        kinds = {label.kind for label in labels}
+        return labels + [label for label in hover.legend(self.geo()) if label.kind not in kinds]
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
+
 
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         cid = self._card_at(pos)

@@ -170,16 +170,43 @@ def badge(cid: str) -> str:
     return ""
 
 
-SMALLEST_LABEL = 8  # below this a card's name is left out: its picture tells it, hover names it
+SMALLEST_LABEL = 12  # a card's name is never smaller: it wraps, or is left out (hover names it)
+MAX_LINES = 3
+LARGEST_LABEL = 28  # a large card of the own forest: its name need not shout
 
 
-def label_size(label: str, w: int) -> int | None:
-    """The size a card's name is written in on a card ``w`` wide; None when it fits only
-    too small to read (it was cut at both edges: "eafcutter an")."""
-    fs = max(SMALLEST_LABEL, w // 7)
-    while fs > SMALLEST_LABEL and text.font(fs).size(label)[0] > w - 4:
-        fs -= 1
-    return fs if text.font(fs).size(label)[0] <= w - 4 else None
+def label_lines(label: str, w: int, room: int) -> tuple[int, list[str]] | None:
+    """The size and lines a card's name is written in on a card ``w`` wide, in at most
+    ``room`` pixels of height: one line shrunk down to ``SMALLEST_LABEL``, else broken
+    at spaces and hyphenation points; None when it fits only too small to read."""
+    top = max(SMALLEST_LABEL, min(int(w / 4.5), room // 2, LARGEST_LABEL))
+    for fs in range(top, max(SMALLEST_LABEL, top * 2 // 3) - 1, -1):  # one line if it can
+        if text.font(fs).size(label)[0] <= w - 4 and fs + 1 <= room:
+            return fs, [label]
+    for fs in range(top, SMALLEST_LABEL - 1, -1):  # else as large as it fits, wrapped
+        if text.font(fs).size(label)[0] <= w - 4 and fs + 1 <= room:
+            return fs, [label]
+        lines = text.wrap(label, fs, w - 4)
+        if (len(lines) <= MAX_LINES and len(lines) * (fs + 1) <= room
+                and all(text.font(fs).size(ln)[0] <= w - 4 for ln in lines)):
+            return fs, lines
+    return None
+
+
+def _name_place(cid: str, w: int, h: int) -> tuple[tuple[int, list[str]] | None, int]:
+    """A card's name lines and where they begin: below the icon, of which a long name
+    may take some height."""
+    size = int(min(w * 0.7, h * 0.5))
+    foot = h - max(3, h // 14)
+    found = label_lines(card_name(cid), w, foot - int(h * 0.12) - int(size * 0.7) - 2)
+    if found is None:
+        return None, foot
+    return found, foot - len(found[1]) * (found[0] + 1)
+
+
+def name_top(cid: str, w: int, h: int) -> int:
+    """How far down a card its name begins (marks laid on the card stay above it)."""
+    return _name_place(cid, w, h)[1]
 
 
 def face(cid: str, w: int, h: int) -> pygame.Surface:
@@ -197,19 +224,21 @@ def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
     pygame.draw.rect(surf, theme.INK, r, 1, border_radius=radius)
     name = ANIMAL_ICONS[k.species] if k.is_animal else ICONS[k.kind]
     size = int(min(w * 0.7, h * 0.5))
+    found, top = _name_place(cid, w, h)
+    if found is not None:
+        fs, lines = found
+        size = max(8, min(size, top - int(h * 0.12) - 2))
+        for i, line in enumerate(lines):
+            text.blit_text(surf, line, (w // 2, top + i * (fs + 1)), fs, theme.INK, False,
+                           "midtop")
     surf.blit(images.icon(name, size), ((w - size) // 2, int(h * 0.12)))
-    label = card_name(cid)
-    fs = label_size(label, w)
-    if fs is not None:
-        text.blit_text(surf, label, (w // 2, h - max(3, h // 14)), fs, theme.INK, False,
-                       "midbottom")
     mark = badge(cid)
     if mark:
-        bs = max(13, w // 3)
+        bs = max(17, w // 3)
         b = pygame.Rect(2, 2, bs, bs)
         pygame.draw.ellipse(surf, theme.PAPER, b)
         pygame.draw.ellipse(surf, theme.INK, b, 1)
-        text.blit_text(surf, mark, b.center, max(10, bs * 2 // 3), theme.INK, True, "center")
+        text.blit_text(surf, mark, b.center, max(12, bs * 2 // 3), theme.INK, True, "center")
     if k.deck == "seed":  # seed-deck cards carry a small sprout mark
         pygame.draw.circle(surf, (90, 150, 70), (w - 6, 6), 3)
     return surf

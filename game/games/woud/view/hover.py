@@ -11,10 +11,11 @@ import pygame
 
 from game.games.woud.data import card
 from game.games.woud.observe import WoudObservation
-from game.games.woud.scoring import tree_points
-from game.games.woud.view import art
+from game.games.woud.scoring import sun_rain_points, tree_points
+from game.games.woud.view import art, paint
 from game.games.woud.view.layout import Geo, badge_rect, viewer_piles
 from game.i18n import _, _n
+from game.ui.gameview import Label
 
 if TYPE_CHECKING:
     from game.games.woud.view import WoudView
@@ -39,10 +40,7 @@ def tips(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[
             t = tg.tree
             c = tg.crown
             if t.award >= 0:
-                s = max(12, int(c.h * 0.7))
-                trophy = pygame.Rect(0, 0, s, s)
-                trophy.center = (c.right - s // 3, c.y + s // 3)
-                out.append((trophy, _("Tallest tree award, won in season {n}. A tree wins it "
+                out.append((trophy_rect(c), _("Tallest tree award, won in season {n}. A tree wins it "
                                       "only once.", n=t.award + 1)))
             if t.complete:
                 pts = tree_points(t)  # a TreeView has what a Tree scores by
@@ -62,10 +60,12 @@ def tips(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[
             for cid, r in tg.trunks:
                 out.append((r, _("Trunk: {v} points when its tree is completed.",
                                  v=card(cid).value)))
+        if fg.weather is not None:
+            out.append((fg.weather, weather_tip(*paint.totals(obs.forests[fg.seat]))))
         if fg.new_slot is not None:
             out.append((fg.new_slot, _("Drop a trunk here to start a new tree.")))
         for n, r, cid in fg.counts:
-            out.append((badge_rect(r, fg.fs), _n("{n} card: {name}", "{n} cards: {name}", n,
+            out.append((badge_rect(r, fg.fs, cid), _n("{n} card: {name}", "{n} cards: {name}", n,
                                              name=art.card_name(cid))))
     for p, r in g.piles.items():
         pile = obs.piles[p]
@@ -85,9 +85,58 @@ def tips(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[
     return out
 
 
+def trophy_rect(crown: pygame.Rect) -> pygame.Rect:
+    """Where the tallest-tree award sits on a crown (paint.tree draws it there)."""
+    s = max(12, int(crown.h * 0.7))
+    trophy = pygame.Rect(0, 0, s, s)
+    trophy.center = (crown.right - s // 3, crown.y + s // 3)
+    return trophy
+
+
 def _pile_rule(obs: WoudObservation, p: int) -> str:
     if obs.players <= 2:
         return _("Look at the piles in order 1, 2, 3: keep one, or return it with a card added.")
     if p == len(obs.piles) - 1:
         return _("Shared by everyone; whoever keeps it adds two cards.")
     return _("Shared by two neighbours: one's New Growth 1, the other's 2.")
+
+
+def weather_tip(sun: int, rain: int) -> str:
+    """What the sun and rain totals beside a forest mean."""
+    return _("Sun {sun}, rain {rain} in this forest: each sun-rain pair scores {each} "
+             "points, {points} now.", sun=sun, rain=rain, each=sun_rain_points(1, 1),
+             points=sun_rain_points(sun, rain))
+
+
+def legend(g: Geo) -> list[Label]:
+    """One of every mark drawn now, each explained on hover too: the sun and rain
+    totals, a stack's count, a trunk's points, a canopy, an open tree, a tree's points,
+    the award, a card's corner badge, a pile's count."""
+    found: dict[str, Label] = {}
+
+    def add(r: pygame.Rect, kind: str, caption: str) -> None:
+        found.setdefault(kind, Label(r, kind, caption))
+
+    for fg in g.forests.values():
+        if fg.weather is not None:
+            add(fg.weather, "sun-rain", _("Sun and rain cards in this forest"))
+        for _count, r, top in fg.counts:
+            add(badge_rect(r, fg.fs, top), "stack-count", _("Cards in this stack"))
+        for tg in fg.tree_geos:
+            for _cid, r in tg.trunks:
+                add(r, "trunk-points", _("A trunk's points"))
+            if tg.tree.canopy:
+                add(tg.crown, "canopy", _("Canopy: points per trunk"))
+                add(tg.token, "tree-points", _("A completed tree's points (a tick: scored)"))
+            else:
+                add(tg.crown, "open-tree", _("An open tree: no canopy yet"))
+            if tg.tree.award >= 0:
+                add(trophy_rect(tg.crown), "award", _("Tallest tree award"))
+        for cid, r in fg.cards:
+            if art.badge(cid):
+                side = max(17, r.w // 3)
+                add(pygame.Rect(r.x + 2, r.y + 2, side, side), "card-badge",
+                    _("A: ability card, P: pair card"))
+    for r in g.piles.values():
+        add(r, "pile-count", _("Cards in a New Growth pile"))
+    return list(found.values())

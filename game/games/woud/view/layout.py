@@ -19,9 +19,12 @@ import pygame
 from game.games.woud.data import card
 from game.games.woud.flow import pile_order
 from game.games.woud.observe import ForestView, TreeView, WoudObservation
-from game.games.woud.view.art import category
+from game.games.woud.view.art import category, name_top
+from game.ui import text
 
 RATIO = 1.38  # a card's height to its width
+OWN_COLUMN = 0.46  # the own forest's tree column to its height (others: 0.34)
+OWN_TRUNK = 0.8  # the own forest's trunk card height to its column (others: 0.55)
 
 # the groups of a forest, in the paper game's order: (caption key, member test)
 SECTIONS = ("plant", "weather", "threat", "animal")
@@ -69,6 +72,7 @@ class ForestGeo:
     cards: list[tuple[str, pygame.Rect]] = dataclasses.field(default_factory=list)
     counts: list[tuple[int, pygame.Rect, str]] = dataclasses.field(default_factory=list)
     sections: list[tuple[str, pygame.Rect]] = dataclasses.field(default_factory=list)
+    weather: pygame.Rect | None = None  # the sun and rain totals, at the header's right
 
 
 @dataclasses.dataclass
@@ -146,7 +150,7 @@ def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
         info = pygame.Rect(info.x, info.y, 0, 0)
     tray_cards = _tray(tray, tray_rect, y, cw, pad)
 
-    forests = {me: _forest(mine, obs.forests[me], me, fs, placing, mine.h)}
+    forests = {me: _forest(mine, obs.forests[me], me, fs, placing, mine.h, own=True)}
     if others:
         w = (top.w - pad * (len(others) - 1)) // len(others)
         ofs = fs if len(others) == 1 else max(12, fs - 2)
@@ -243,22 +247,24 @@ def _flow(stacks: tuple[tuple[str, ...], ...], area: pygame.Rect, cw: int, cap: 
 
 
 def _forest(rect: pygame.Rect, f: ForestView, seat: int, fs: int, placing: bool,
-            mine_h: int) -> ForestGeo:
+            mine_h: int, own: bool = False) -> ForestGeo:
     header = pygame.Rect(rect.x, rect.y, rect.w, fs + 10)
+    weather = weather_rect(header, fs)
     body = pygame.Rect(rect.x + 4, header.bottom + 2, rect.w - 8, rect.bottom - header.bottom - 6)
     slots = max(1, len(f.trees) + (1 if placing else 0))
     # trees take what they need, up to half the forest; the groups the rest
-    col_pref = max(16, int(min(body.h, mine_h) * 0.34))
+    # the own forest's trees grow to fill their height (else they stand small in much green)
+    col_pref = max(16, int(min(body.h, mine_h) * (OWN_COLUMN if own else 0.34)))
     share = 0.5 if body.w > 2 * body.h else 0.4  # a narrow forest keeps room for its groups
     trees_w = min(int(body.w * share), max(col_pref * slots, int(body.w * 0.16)))
     groups = pygame.Rect(body.x + trees_w + 6, body.y, body.w - trees_w - 6, body.h)
     # the card size: as large as the room allows, smaller until every group fits
     cap = max(12, fs - 2) + 6
-    top = max(16, min(int((body.h - cap) / RATIO), int(mine_h / 2.4)))
+    top = max(16, min(int((body.h - cap) / RATIO), 10_000 if own else int(mine_h / 2.4)))
     cw, layout = _fit(tuple(tuple(st) for st in _stacks(f.cards)), tuple(groups), cap, top)
     ch = int(cw * RATIO)
     trees_area = pygame.Rect(body.x, body.y, trees_w, body.h)
-    geo = ForestGeo(seat, rect, header, trees_area, groups, cw, ch, fs)
+    geo = ForestGeo(seat, rect, header, trees_area, groups, cw, ch, fs, weather=weather)
     for name, srect, placed in layout:
         geo.sections.append((name, pygame.Rect(srect)))
         fan = max(3, cw // 9)
@@ -268,7 +274,7 @@ def _forest(rect: pygame.Rect, f: ForestView, seat: int, fs: int, placing: bool,
                 geo.cards.append((cid, pygame.Rect(r.x + j * fan, r.y, cw, ch)))
             if len(st) > 1:
                 geo.counts.append((len(st), geo.cards[-1][1], st[0]))
-    _trees(geo, f.trees, placing, col_pref)
+    _trees(geo, f.trees, placing, col_pref, OWN_TRUNK if own else 0.55)
     if f.incoming and not placing:  # another forest's cards still to place
         step = max(6, cw // 3)
         for i, cid in enumerate(f.incoming):
@@ -277,14 +283,15 @@ def _forest(rect: pygame.Rect, f: ForestView, seat: int, fs: int, placing: bool,
     return geo
 
 
-def _trees(geo: ForestGeo, trees: tuple[TreeView, ...], placing: bool, col_pref: int) -> None:
+def _trees(geo: ForestGeo, trees: tuple[TreeView, ...], placing: bool, col_pref: int,
+           trunk: float) -> None:
     area = geo.trees_area
     slots = max(1, len(trees) + (1 if placing else 0))
     col = max(14, min(col_pref, (area.w - 4) // slots))
     tallest = max([len(t.trunks) for t in trees] + [3])
     token = max(12, geo.fs + 2)  # the scored mark and the points under each tree
     crown_h = max(10, int(col * 0.62))
-    seg_h = max(8, min(int(col * 0.55), (area.h - crown_h - token - 4) // tallest))
+    seg_h = max(8, min(int(col * trunk), (area.h - crown_h - token - 4) // tallest))
     ground = area.bottom - token
     tw = max(8, int(col * 0.6))
     for i, t in enumerate(trees):
@@ -308,9 +315,18 @@ def _trees(geo: ForestGeo, trees: tuple[TreeView, ...], placing: bool, col_pref:
         geo.new_slot = pygame.Rect(x + 2, area.y + 2, col - 6, area.h - 4)
 
 
-def badge_rect(r: pygame.Rect, fs: int) -> pygame.Rect:
-    """Where a stack's count sits on its top card."""
+def badge_rect(r: pygame.Rect, fs: int, cid: str) -> pygame.Rect:
+    """Where a stack's count sits on its top card: above the card's name."""
     size = max(12, min(fs, r.w // 3))
     b = pygame.Rect(0, 0, size * 2 + 6, size + 4)
-    b.bottomright = (r.right - 2, r.bottom - max(2, r.h // 5))
+    bottom = min(r.h - max(2, r.h // 5), name_top(cid, r.w, r.h) - 1)
+    b.bottomright = (r.right - 2, r.y + max(b.h, bottom))
     return b
+
+
+def weather_rect(header: pygame.Rect, fs: int) -> pygame.Rect:
+    """The sun and rain totals at the right of a forest's name line: two icons, each
+    with a number of up to two digits."""
+    digits = text.font(fs, True).size("88")[0]
+    w = 2 * (fs + 3 + digits) + 12
+    return pygame.Rect(header.right - w - 4, header.y + 3, w, header.h - 6)

@@ -119,8 +119,8 @@ def _forest_marks(v: WoudView, fg: ForestGeo, seat: int) -> Iterator[tuple[str, 
             size = max(12, r.w // 4)
             w, h = text.font(size, True).size(f"+{under[cid]}")
             yield "under", pygame.Rect(r.right - 3 - w, r.y + 2, w, h)
-    for _count, r, _cid in fg.counts:
-        yield "count", badge_rect(r, fg.fs)
+    for _count, r, cid in fg.counts:
+        yield "count", badge_rect(r, fg.fs, cid)
 
 
 def _ink(label: str, size: int, pos: tuple[int, int], anchor: str = "center") -> pygame.Rect:

@@ -12,7 +12,7 @@ import pygame
 
 from game.games.woud.data import card
 from game.games.woud.observe import ForestView
-from game.games.woud.scoring import tree_points
+from game.games.woud.scoring import kinds, tree_points
 from game.games.woud.view import art
 from game.games.woud.view.layout import ForestGeo, Geo, TreeGeo, badge_rect
 from game.i18n import N_, _
@@ -160,17 +160,17 @@ def forest(surface: pygame.Surface, fg: ForestGeo, f: ForestView, *, mine: bool,
         if under.get(cid):
             text.blit_text(surface, f"+{under[cid]}", (r.right - 3, r.y + 2), max(12, r.w // 4),
                            theme.ACCENT, True, "topright")
-    for n, r, _cid in fg.counts:
-        badge(surface, f"×{n}", r, fg.fs)
+    for n, r, top in fg.counts:
+        badge(surface, f"×{n}", r, fg.fs, top)
     for cid, r in fg.incoming:
         if dragging != cid and cid not in hidden:
             surface.blit(art.face(cid, r.w, r.h), r)
             pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=5)
 
 
-def badge(surface: pygame.Surface, label: str, r: pygame.Rect, fs: int) -> None:
+def badge(surface: pygame.Surface, label: str, r: pygame.Rect, fs: int, cid: str) -> None:
     """How many cards a stack holds, on its top card."""
-    b = badge_rect(r, fs)
+    b = badge_rect(r, fs, cid)
     pygame.draw.rect(surface, theme.INK, b, border_radius=5)
     text.blit_text(surface, label, b.center, b.h - 4, theme.PAPER, True, "center")
 
@@ -227,3 +227,23 @@ def board(surface: pygame.Surface, g: Geo, *, deck: int, seed: int, discard: tup
             surface.blit(art.face(cid, mini.w, mini.h), mini)
         if p == looking:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), 3, border_radius=8)
+
+
+def totals(f: ForestView) -> tuple[int, int]:
+    """A forest's sun and rain cards, as the viewer sees them (what its pairs score by)."""
+    k = kinds(f.cards)
+    return k["sun"], k["rain"]
+
+
+def weather(surface: pygame.Surface, r: pygame.Rect, sun: int, rain: int, fs: int) -> None:
+    """The sun and rain totals beside a forest: the game's sun and rain icons, each
+    followed by its number, on a darker pill that keeps them apart from the name."""
+    pygame.draw.rect(surface, theme.shade(FOREST_BG, 0.6), r, border_radius=r.h // 2)
+    s = max(16, r.h)  # an icon that carries information: 16 px at least
+    x = r.x + 6
+    for name, n in (("sun", sun), ("rain", rain)):
+        icon = images.icon(name, s)
+        surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
+        x += s + 2
+        num = text.blit_text(surface, str(n), (x, r.centery), fs, theme.TEXT, True, "midleft")
+        x += max(num.w, text.font(fs, True).size("88")[0]) + 6
