@@ -58,6 +58,25 @@ class Review:
     every: list[Judged] = dataclasses.field(default_factory=list)  # all judged, in order
     cancelled: bool = False
 
+    def to_json(self) -> dict[str, Any]:
+        """The review as JSON (what the worker process sends the window)."""
+        return {"game": self.game, "seat": self.seat, "judged": self.judged,
+                "seconds": self.seconds, "cancelled": self.cancelled, "times": self.times,
+                "costliest": [{"move": j.move, "played": j.played.to_json(),
+                               "better": j.better.to_json(), "cost": j.cost,
+                               "played_text": j.played_text, "better_text": j.better_text}
+                              for j in self.costliest]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], rules: Rules[Any, Any]) -> Review:
+        costliest = [Judged(int(j["move"]), rules.actions.decode(j["played"]),
+                            rules.actions.decode(j["better"]), float(j["cost"]),
+                            str(j["played_text"]), str(j["better_text"]))
+                     for j in data["costliest"]]
+        return cls(str(data["game"]), int(data["seat"]), int(data["judged"]),
+                   float(data["seconds"]), costliest, [float(t) for t in data["times"]],
+                   cancelled=bool(data["cancelled"]))
+
     def lines(self) -> list[str]:
         """The review as text (``sylva --review``)."""
         out = [f"review {self.game}: {self.judged} decisions of seat {self.seat} judged in "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -140,3 +141,31 @@ def test_the_command_prints_the_review(tmp_path: Path, capsys: pytest.CaptureFix
     assert 1 <= len(lines) <= 4
     for line in lines[1:]:
         assert re.fullmatch(r"move \d+: played .+; better .+; about \d+\.\d points", line)
+
+
+def test_the_worker_reviews_with_progress_and_can_be_cancelled() -> None:
+    from game.ai import worker
+
+    record, _ = played("glade", 2)
+    cut = Record(record.game, record.options, record.seed, record.actions[:24], record.rules)
+    rules = registry.get("glade")
+    reviewer = worker.Reviewer(rules, cut.dumps(), 0)
+    seen = set()
+    end = time.monotonic() + 120
+    while not reviewer.done and time.monotonic() < end:
+        seen.add(reviewer.progress)
+        time.sleep(0.02)
+    assert reviewer.error is None and reviewer.result is not None
+    expected = review_module.decisions(cut, 0)[1]
+    assert reviewer.result.judged == len(expected) >= 3
+    assert any(0 < done < total for done, total in seen)  # the bar moved on the way
+    assert {j.move for j in reviewer.result.costliest} <= {n for n, _s, _a in expected}
+    # cancelled: the worker stops at once and no answer arrives
+    reviewer = worker.Reviewer(rules, record.dumps(), 0)
+    time.sleep(0.5)
+    proc = worker._Process.current.proc if worker._Process.current else None
+    t0 = time.monotonic()
+    reviewer.cancel()
+    assert time.monotonic() - t0 < 2.0 and proc is not None and not proc.is_alive()
+    assert reviewer.done and reviewer.result is None
+    worker.shut_down()
