@@ -178,6 +178,8 @@ def review(record: Record, seat: int, budget: Budget | None = None,
     judged: list[Judged] = []
     times: list[float] = []
     stopped = False
+    if progress is not None:
+        progress(0, len(found))
     for k, (n, state, action) in enumerate(found):
         if cancelled is not None and cancelled():
             stopped = True
@@ -193,6 +195,17 @@ def review(record: Record, seat: int, budget: Budget | None = None,
     costly = sorted((j for j in judged if j.cost > 0), key=lambda j: (-j.cost, j.move))[:KEEP]
     return Review(record.game, seat, len(judged), time.perf_counter() - start, costly, times,
                   judged, stopped)
+
+
+def described(found: Review, record: Record) -> Review:
+    """The review with its moves described anew in this process's language (a worker
+    process describes them in its own)."""
+    rules, listed = decisions(record, found.seat)
+    states = {n: state for n, state, _a in listed}
+    found.costliest = [dataclasses.replace(j, played_text=rules.describe(states[j.move], j.played),
+                                           better_text=rules.describe(states[j.move], j.better))
+                       if j.move in states else j for j in found.costliest]
+    return found
 
 
 def default_seat(record: Record) -> int:

@@ -205,9 +205,7 @@ class Reviewer:
     (after a game)."""
 
     def __init__(self, rules: Rules[Any, Any], record: str, seat: int) -> None:
-        from game.ai.review import Review
-
-        self._rules, self._review = rules, Review
+        self._rules, self._record = rules, record
         self.progress: tuple[int, int] = (0, 0)
         self.result: Any = None  # a game.ai.review.Review once done
         self.error: BaseException | None = None
@@ -231,7 +229,7 @@ class Reviewer:
                 elif "progress" in data:
                     self.progress = (int(data["progress"][0]), int(data["progress"][1]))
                 else:
-                    self.result = self._review.from_json(data["review"], self._rules)
+                    self.result = self._described(data["review"])
                     self._finished = True
         except (queue.Empty, ValueError, OSError):  # nothing yet, or the worker was stopped
             pass
@@ -239,6 +237,12 @@ class Reviewer:
             self.error = RuntimeError("the review's process stopped")
             self._finished = True
         return self._finished
+
+    def _described(self, data: dict[str, Any]) -> Any:
+        from game.ai.review import Review, described
+        from game.core.record import Record
+
+        return described(Review.from_json(data, self._rules), Record.loads(self._record))
 
     def cancel(self) -> None:
         """Stop the review now: the worker process is stopped (a fresh one starts on use)."""

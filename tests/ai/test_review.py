@@ -169,3 +169,14 @@ def test_the_worker_reviews_with_progress_and_can_be_cancelled() -> None:
     assert time.monotonic() - t0 < 2.0 and proc is not None and not proc.is_alive()
     assert reviewer.done and reviewer.result is None
     worker.shut_down()
+
+
+def test_a_review_from_another_process_is_described_in_this_ones_language() -> None:
+    import dataclasses
+
+    record, _ = played("mystaria", 3)
+    found = review_module.review(record, 0, SMALL)
+    assert found.costliest
+    foreign = dataclasses.replace(found, costliest=[
+        dataclasses.replace(j, played_text="?", better_text="?") for j in found.costliest])
+    assert review_module.described(foreign, record).lines()[1:] == found.lines()[1:]
