@@ -27,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="Linux: put Sylva in this user's applications menu")
     parser.add_argument("--remove-desktop-entry", action="store_true",
                         help="Linux: take Sylva out of this user's applications menu again")
+    parser.add_argument("--review", metavar="FILE", default="",
+                        help="print the review of a saved game: its costliest decisions")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="with --review: the seat to review (from 0; default the first person's)")
     parser.add_argument("--version", action="version", version=f"Sylva {__version__}")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -41,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
 
         set_language(settings_mod.load().language)
         return print_stats()
+    if args.review:
+        return print_review(args.review, args.seat)
     if args.smoke:
         from game.smoke import run_smoke
 
@@ -67,3 +73,25 @@ def main(argv: list[str] | None = None) -> int:
     return app.run()
 
 
+def print_review(path: str, seat: int | None) -> int:
+    """``--review FILE [--seat N]``: the review of a save or record, as text."""
+    from pathlib import Path
+
+    from game.ai.review import default_seat, review
+    from game.core.errors import RecordError
+    from game.core.saves import load_record
+
+    try:
+        record = load_record(Path(path))
+        if seat is None:
+            seat = default_seat(record)
+        if not 0 <= seat < record.options.players:
+            print(_("--seat takes a seat from 0 to {last}", last=record.options.players - 1),
+                  file=sys.stderr)
+            return 2
+        result = review(record, seat)
+    except (OSError, RecordError) as exc:
+        print(_("Cannot review {path}: {problem}", path=path, problem=exc), file=sys.stderr)
+        return 1
+    print("\n".join(result.lines()))
+    return 0

@@ -68,6 +68,9 @@ class Result:
     value: float  # the searching seat's mean reward for the chosen move (0..1)
     visits: dict[Move, int]
     cut: bool = False  # the time limit ended the search before its iterations
+    # the searching seat's mean reward for each root move it tried (a game review
+    # compares the move played with the chosen one)
+    values: dict[Move, float] = dataclasses.field(default_factory=dict)
 
 
 DECIDED_EVERY = 16  # iterations between checks whether the choice can still change
@@ -114,7 +117,8 @@ def search(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random, budge
     best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))
     node = best[1]
     return Result(best[0][0], done, node.reward / max(1, node.visits),
-                  {m: n.visits for m, n in root.children.items()}, cut)
+                  {m: n.visits for m, n in root.children.items()}, cut,
+                  {m: n.reward / n.visits for m, n in root.children.items() if n.visits})
 
 
 class Blurred(Generic[S]):

@@ -22,6 +22,7 @@ from game.core.actions import Action
 from game.core.protocol import Rules
 
 SEARCHING = ("medium", "hard")
+REVIEW = "review"  # the job kind of a game review (game/ai/review.py)
 WATCH_S = 0.2  # how often the worker looks whether the window's process still lives
 STOP_S = 1.0  # how long a stopped worker may take before it is killed
 
@@ -54,6 +55,9 @@ def _serve(inbox: Any, outbox: Any, parent_pid: int | None = None) -> None:
         if job is None:
             return
         job_id, record_text, seat, kind, seed, think = job
+        if kind == REVIEW:
+            _review(outbox, job_id, record_text, seat)
+            continue
         try:
             match = Match.from_record(Record.loads(record_text))
             action = choose_action(match.rules, match.state, seat, kind,
@@ -61,6 +65,20 @@ def _serve(inbox: Any, outbox: Any, parent_pid: int | None = None) -> None:
             outbox.put((job_id, action.to_json(), None))
         except Exception as exc:  # reported to the window, which shows it
             outbox.put((job_id, None, f"{type(exc).__name__}: {exc}"))
+
+
+def _review(outbox: Any, job_id: int, record_text: str, seat: int) -> None:
+    """A review job: progress as ``{"progress": [done, total]}``, then ``{"review": ...}``."""
+    from game.ai.review import review
+    from game.core.record import Record
+
+    try:
+        found = review(Record.loads(record_text), seat,
+                       progress=lambda done, total: outbox.put(
+                           (job_id, {"progress": [done, total]}, None)))
+        outbox.put((job_id, {"review": found.to_json()}, None))
+    except Exception as exc:  # reported to the window, which shows it
+        outbox.put((job_id, None, f"{type(exc).__name__}: {exc}"))
 
 
 class _Process:
@@ -178,3 +196,56 @@ class Thinker:
                 self._thread.join(0.01)
             else:
                 time.sleep(0.01)
+
+
+class Reviewer:
+    """Reviews a game's record for one seat in the worker process (game/ai/review.py);
+    poll ``done``, read ``progress`` meanwhile and ``result`` (or ``error``) after. Its
+    answers share the worker's outbox with Thinker's: run it while no computer thinks
+    (after a game)."""
+
+    def __init__(self, rules: Rules[Any, Any], record: str, seat: int) -> None:
+        self._rules, self._record = rules, record
+        self.progress: tuple[int, int] = (0, 0)
+        self.result: Any = None  # a game.ai.review.Review once done
+        self.error: BaseException | None = None
+        self._finished = False
+        self._worker = _Process.get()
+        self._worker.next_id += 1
+        self._job = self._worker.next_id
+        self._worker.inbox.put((self._job, record, seat, REVIEW, 0, None))
+
+    @property
+    def done(self) -> bool:
+        if self._finished:
+            return True
+        try:
+            while not self._finished:
+                job_id, data, error = self._worker.outbox.get_nowait()
+                if job_id != self._job:
+                    continue  # an answer nobody waits for any more
+                if error is not None:
+                    self.error, self._finished = RuntimeError(error), True
+                elif "progress" in data:
+                    self.progress = (int(data["progress"][0]), int(data["progress"][1]))
+                else:
+                    self.result = self._described(data["review"])
+                    self._finished = True
+        except (queue.Empty, ValueError, OSError):  # nothing yet, or the worker was stopped
+            pass
+        if not self._finished and not self._worker.proc.is_alive():
+            self.error = RuntimeError("the review's process stopped")
+            self._finished = True
+        return self._finished
+
+    def _described(self, data: dict[str, Any]) -> Any:
+        from game.ai.review import Review, described
+        from game.core.record import Record
+
+        return described(Review.from_json(data, self._rules), Record.loads(self._record))
+
+    def cancel(self) -> None:
+        """Stop the review now: the worker process is stopped (a fresh one starts on use)."""
+        if not self._finished:
+            _Process.stop()
+        self._finished = True

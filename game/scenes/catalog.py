@@ -17,6 +17,7 @@ from game.scenes import (
     primer,
     registry,
     results,
+    review,
     rules_ref,
     settings_scene,
     setup,
@@ -31,7 +32,7 @@ def register_all() -> None:
         "about": about.AboutScene, "table": table.TableScene, "results": results.Results,
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
         "message": dialogs.MessageBox, "learn": learn.LearnMenu, "lesson": learn.open_lesson,
-        "primer": primer.PrimerScene,
+        "primer": primer.PrimerScene, "review": review.ReviewScene,
     }
     for name, factory in factories.items():
         registry.register(name, factory)

@@ -46,19 +46,20 @@ class SheetOverlay(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         px = self.app.px
+        self.buttons = self.make_buttons()
         rows = len(self.sheet().rows)
         columns = len(column_heads(self.sheet(), self.table.options.seats))
         # wide enough for the longest row label at full size beside every column
         widest = max((text.font(px(17)).size(_(r.label))[0] for r in self.sheet().rows), default=0)
         w = min(size[0] - px(60), max(px(300) + px(150) * columns, widest + px(60) + px(110) * columns,
-                                      px(640) if self.all_notes() else 0))
+                                      px(640) if self.all_notes() else 0,
+                                      px(40) + len(self.buttons) * px(182)))
         self._note_lines = [ln for note in self.all_notes()
                             for ln in text.wrap(note, px(14), w - px(48))]
         notes_h = (len(self._note_lines) * px(19) + px(12)) if self._note_lines else 0
         h = min(size[1] - px(40), px(150) + (rows + 2) * px(32) + notes_h)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
-        self.buttons = self.make_buttons()
         bw, gap = px(170), px(12)
         x = self.box.right - px(20) - len(self.buttons) * (bw + gap) + gap
         for b in self.buttons:
@@ -138,11 +139,27 @@ class Results(SheetOverlay):
         return _("Shared victory: {names}", names=", ".join(names))
 
     def make_buttons(self) -> list[Button]:
+        review = [Button(_("Review this game"), self.review)] if self.reviewed_seat() is not None \
+            else []
         return [
+            *review,
             Button(_("View board"), self.app.pop),
             Button(_("Main menu"), self.app.home),
             Button(_("Play again"), self.play_again, primary=True),
         ]
+
+    def reviewed_seat(self) -> int | None:
+        """The seat a review is for: the first a person played (none: no review)."""
+        seats = self.table.match.options.seats
+        return next((i for i, s in enumerate(seats) if s.is_human), None)
+
+    def review(self) -> None:
+        seat = self.reviewed_seat()
+        if seat is None:
+            return
+        match = self.table.match
+        self.app.push(scenes.make("review", self.app, match.rules, match.record().dumps(), seat,
+                                  match.options.seats[seat].name))
 
     def play_again(self) -> None:
         old = self.table.match
