@@ -29,6 +29,7 @@ class Replay:
         self.rules: Rules[Any, Any] = full.rules
         self.actions: list[Action] = list(full.actions)
         self.seats: list[int | None] = [step.seat for step in full.steps]
+        self.turns: list[int] = [step.turn for step in full.steps]  # the turn of each move
         self.every = max(1, every)
         self.final = full.state
         self.finished = full.over

@@ -14,6 +14,7 @@ from game.scenes import (
     menu,
     pause,
     registry,
+    replay_view,
     results,
     rules_ref,
     settings_scene,
@@ -28,7 +29,7 @@ def register_all() -> None:
         "rules": rules_ref.RulesScene, "settings": settings_scene.SettingsScene,
         "about": about.AboutScene, "table": table.TableScene, "results": results.Results,
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
-        "message": dialogs.MessageBox,
+        "message": dialogs.MessageBox, "replay": replay_view.open_replay,
     }
     for name, factory in factories.items():
         registry.register(name, factory)

@@ -56,10 +56,12 @@ class SheetOverlay(Scene):
                             for ln in text.wrap(note, px(14), w - px(48))]
         notes_h = (len(self._note_lines) * px(19) + px(12)) if self._note_lines else 0
         h = min(size[1] - px(40), px(150) + (rows + 2) * px(32) + notes_h)
-        self.box = pygame.Rect(0, 0, w, h)
-        self.box.center = (size[0] // 2, size[1] // 2)
         self.buttons = self.make_buttons()
         bw, gap = px(170), px(12)
+        w = min(size[0] - px(60), max(w, len(self.buttons) * (bw + gap) + px(28)))
+        self.box = pygame.Rect(0, 0, w, h)
+        self.box.center = (size[0] // 2, size[1] // 2)
+        bw = min(bw, (w - px(40) - (len(self.buttons) - 1) * gap) // len(self.buttons))
         x = self.box.right - px(20) - len(self.buttons) * (bw + gap) + gap
         for b in self.buttons:
             b.rect = pygame.Rect(x, self.box.bottom - px(58), bw, px(42))
@@ -141,8 +143,13 @@ class Results(SheetOverlay):
         return [
             Button(_("View board"), self.app.pop),
             Button(_("Main menu"), self.app.home),
+            Button(_("Watch again"), self.watch_again),
             Button(_("Play again"), self.play_again, primary=True),
         ]
+
+    def watch_again(self) -> None:
+        """The finished game once more, move by move (over these results)."""
+        self.app.push(scenes.make("replay", self.app, self.table.match.record()))
 
     def play_again(self) -> None:
         old = self.table.match
