@@ -16,6 +16,7 @@ from game.i18n import _
 from game.replay import Replay
 from game.replay_session import ReplaySession
 from game.scenes.table import TableScene
+from game.scenes.table_bar import BottomBar
 from game.session import AI_PAUSE, AI_PAUSE_MIN
 from game.ui import intents as I
 from game.ui import text, theme
@@ -36,11 +37,11 @@ class ReplayTable(TableScene):
         self.session: ReplaySession = session
         self.results_shown = True  # the end of a replay opens no results
         self.controls = ReplayLayer(self, session)
-        self.layers.layers.insert(0, self.controls)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.controls.layout()
+        chain = self.layers.layers
+        at = chain.index(self.bottom)
+        self.bottom = ReplayBar(self)
+        chain[at] = self.bottom
+        chain.insert(0, self.controls)
 
     def update(self, dt: float) -> bool:
         moved = self.controls.update(dt)
@@ -51,6 +52,24 @@ class ReplayTable(TableScene):
 
     def menu(self) -> None:
         self.app.pop()  # Esc closes the replay
+
+
+class ReplayBar(BottomBar):
+    """The bottom bar's place, held for the replay's controls: it draws nothing and
+    takes nothing; its buttons are the controls' (for hover bubbles and audits)."""
+
+    def __init__(self, table: ReplayTable) -> None:
+        super().__init__(table)
+        self.replay_table = table
+
+    def handle(self, intent: I.Intent) -> bool:
+        return False
+
+    def layout(self) -> None:
+        self.replay_table.controls.layout()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The controls draw over this place."""
 
 
 class ReplayLayer:
@@ -65,6 +84,7 @@ class ReplayLayer:
         self.playing = False
         self.wait = 0.0
         self.sliding = False
+        self.caption_x = 0
 
     # --- moving ------------------------------------------------------------------------
     def go(self, k: int, fly: bool = False) -> None:
@@ -121,7 +141,7 @@ class ReplayLayer:
         px = t.app.px
         self.rect = t.bottom.rect.copy()
         if t.too_small or not self.rect.w:
-            self.buttons = []
+            self.buttons = t.bottom.bar_buttons = []
             return
         size, gap, pad = px(40), px(6), px(10)
         y = self.rect.y + (self.rect.h - size) // 2
@@ -155,6 +175,11 @@ class ReplayLayer:
                        tooltip=_("Show another player's view"))
             self.buttons.append(b)
             right = b.rect.x - gap
+        t.bottom.bar_buttons, t.bottom.view_buttons = self.buttons, []
+        # the caption at the left of the slider, as wide as its widest text
+        n = self.replay.length
+        self.caption_x = at + pad
+        at += pad + text.font(max(12, px(15))).size(_("Move {k} of {n}", k=n, n=n))[0]
         self.track = pygame.Rect(at + pad, self.rect.y + px(10), max(0, right - at - 2 * pad),
                                  self.rect.h - px(20))
 
@@ -231,23 +256,23 @@ class ReplayLayer:
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
         px, tr = self.table.app.px, self.track
+        caption = _("Move {k} of {n}", k=self.replay.index, n=self.replay.length)
+        text.blit_text(surface, caption, (self.caption_x, self.rect.centery), max(12, px(15)),
+                       theme.TEXT, anchor="midleft")
         if tr.w < px(40):
             return
-        mid = tr.y + px(14)
+        mid = tr.y + px(12)
         pygame.draw.line(surface, theme.TEXT_DIM, (tr.x, mid), (tr.right, mid), max(1, px(3)))
         label_end = -10**6
         for k, turn in self._turn_starts():
             x = self.x_of(k)
             pygame.draw.line(surface, theme.TEXT_DIM, (x, mid - px(5)), (x, mid + px(5)))
             if x - label_end > px(34):
-                text.blit_text(surface, str(turn), (x, mid + px(8)), px(12), theme.TEXT_DIM,
+                text.blit_text(surface, str(turn), (x, mid + px(7)), max(12, px(14)), theme.TEXT_DIM,
                                anchor="midtop")
                 label_end = x
         knob = self.x_of(self.replay.index)
         pygame.draw.circle(surface, theme.ACCENT, (knob, mid), px(8))
-        caption = _("Move {k} of {n}", k=self.replay.index, n=self.replay.length)
-        text.blit_text(surface, caption, (tr.centerx, tr.bottom), px(13), theme.TEXT,
-                       anchor="midbottom")
 
     def _turn_starts(self) -> list[tuple[int, int]]:
         """(move index, turn number) where each turn begins."""

@@ -62,9 +62,10 @@ def test_buttons_and_slider_step_and_the_board_matches(game: str) -> None:
         click(app, button(table, name).rect.center)
         assert replay.index == expected, name
         assert plain(table.match.state) == plain(at(record, expected).state)
-    k = replay.length // 2
-    click(app, (table.controls.x_of(k), table.controls.track.y + 4))
-    assert replay.index == k
+    x = table.controls.x_of(replay.length // 2)  # a pixel may stand for a few moves
+    click(app, (x, table.controls.track.y + 4))
+    k = replay.index
+    assert k == table.controls.index_at(x) and abs(k - replay.length // 2) <= 2
     assert plain(table.observation) == plain(
         replay.rules.observe(at(record, k).state, table.viewer))
     drawn = board_pixels(app, table)
@@ -133,3 +134,56 @@ def test_entries_close_the_replay() -> None:
     app, table = open_viewer(record_of("woud"))
     click(app, next(b for b in table.controls.buttons if b.label == "Close").rect.center)
     assert app.stack.top is not table
+
+
+def test_dragging_the_slider_jumps() -> None:
+    from tests.ui_harness import drag
+
+    record = record_of("renature")
+    app, table = open_viewer(record)
+    track = table.controls.track
+    drag(app, (track.x + 1, track.y + 4), (track.right - 1, track.y + 4))
+    assert table.session.replay.index == table.controls.index_at(track.right - 1)
+    assert plain(table.match.state) == plain(at(record, table.session.replay.index).state)
+
+
+def test_load_screen_replays_a_save_and_the_autosave() -> None:
+    from game.core import saves
+    from game.scenes.load import LoadScene
+
+    record = record_of("mystaria", 12)
+    saves.save_record(record, saves.saves_dir() / "one.json")
+    saves.autosave(record_of("woud", 5))
+    app = make_app()
+    app.home()
+    scene = LoadScene(app)
+    app.push(scene)
+    app.step([])
+    scene.update(0.0)
+    click(app, next(b for b in scene.buttons if b.label == "Replay").rect.center)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayTable) and viewer.rules.info.id == "mystaria"
+    assert viewer.session.replay.length == 12 and viewer.session.replay.index == 0
+    viewer.menu()  # Esc: back to the Load screen
+    assert app.stack.top is scene
+    click(app, next(b for b in scene.buttons if b.label == "Replay the autosave").rect.center)
+    assert app.stack.top.rules.info.id == "woud"
+
+
+def test_results_watch_again() -> None:
+    record = record_of("glade")
+    app = make_app()
+    app.home()
+    table = TableScene(app, Match.from_record(record), autosave=False)
+    app.push(table)
+    app.push(scenes.make("results", app, table))
+    app.step([])
+    results = app.stack.top
+    click(app, next(b for b in results.buttons if b.label == "Watch again").rect.center)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayTable)
+    assert viewer.session.replay.record.actions == record.actions
+    assert len(viewer.session.replay.allowed_viewers()) == 2  # the game is over
+    viewer.controls.go(viewer.session.replay.length)
+    app.step([])
+    assert app.stack.top is viewer  # no results opened by the replay's end
