@@ -187,3 +187,23 @@ def test_results_watch_again() -> None:
     viewer.controls.go(viewer.session.replay.length)
     app.step([])
     assert app.stack.top is viewer  # no results opened by the replay's end
+
+
+def test_statistics_watch_the_last_game() -> None:
+    from game.core import history
+    from game.scenes.stats import StatsScene
+
+    store = history.shared()
+    first = store.record(play("woud", [HUMAN, "random"], 1), "2025-01-01 10:00:00")
+    last = store.record(play("glade", [HUMAN, "random"], 2), "2025-02-01 10:00:00")
+    app = make_app()
+    app.home()
+    scene = StatsScene(app)
+    app.push(scene)
+    app.step([])
+    click(app, next(b for b in scene.widgets if getattr(b, "label", "") == "Watch the last game")
+          .rect.center)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayTable) and first != last
+    assert viewer.session.replay.record.actions == store.record_of(last).actions
+    assert viewer.session.replay.finished
