@@ -22,6 +22,7 @@ from game.core.actions import Action
 from game.core.match import Match
 from game.core.protocol import Decision, LogEntry, Rules, ScoreSheet
 from game.core.record import Record
+from game.i18n import _
 
 AI_PAUSE = 0.5  # seconds a computer move stays in view before the next (times animation)
 AI_PAUSE_MIN = 0.3  # even with animations off, a person can follow the computer's moves
@@ -188,6 +189,10 @@ class Session:
             return None
         return seat
 
+    def lit_log(self) -> range | None:
+        """Log entries the side panel lights besides a flying move's (a replay's)."""
+        return None
+
     def since_last_turn(self, seat: int) -> list[LogEntry]:
         """The log entries written since ``seat`` last acted (what the others did)."""
         log = self.match.state.log
@@ -197,7 +202,7 @@ class Session:
     # --- moves ---------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
         """Why the viewer may not play ``action`` now (None: they may)."""
-        return self.match.check(action)
+        return _("It is not your turn.") if not self.my_turn else self.match.check(action)
 
     def _watchers(self) -> list[int | None]:
         humans: list[int | None] = list(self.humans)

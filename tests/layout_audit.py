@@ -323,6 +323,52 @@ def picture_problems(game_id: str, languages: tuple[str, ...] = LANGUAGES,
     return {key: f"{_px(px)} {where}" for key, (px, where) in worst.items()}
 
 
+def replay_frames(size, lang: str | None = None):
+    """(what, audited frame) of the replay viewer at ``size``: each game's finished
+    seeded game halfway (the seat chooser shown) and a save in progress at its end (the
+    saving seat's view alone); then the results with "Watch again" and the Load screen
+    with a save and the autosave to replay."""
+    import dataclasses
+
+    from game.core import HUMAN, registry, saves
+    from game.scenes import registry as scenes
+    from game.scenes.load import LoadScene
+    from tests.history_games import play
+    from tests.ui_harness import make_app
+
+    def opened(scene_of):
+        app = make_app(size)
+        if lang is not None:
+            app.settings.language = lang
+            app.apply_settings()
+        app.home()
+        app.push(scene_of(app))
+        app.step([])
+        return app
+
+    for rules in registry.all_games():
+        gid = rules.info.id
+        match = play(gid, [HUMAN, "random"], 4)
+        record = match.record()
+        app = opened(lambda app, record=record: scenes.make("replay", app, record))
+        app.stack.top.controls.go(len(record.actions) // 2)
+        app.stack.top.mouse = (-100, -100)
+        yield f"{gid}: finished, halfway", audit(app)
+        midway = dataclasses.replace(record, actions=record.actions[:9])
+        app = opened(lambda app, midway=midway: scenes.make("replay", app, midway))
+        app.stack.top.controls.go(9)
+        yield f"{gid}: saved midway", audit(app)
+    from game.scenes.table import TableScene
+
+    app = opened(lambda app: TableScene(app, match, autosave=False))
+    app.push(scenes.make("results", app, app.stack.top))
+    app.step([])
+    yield "results", audit(app)
+    saves.save_record(record, saves.saves_dir() / "replay-audit.json")
+    saves.autosave(midway)
+    yield "load", audit(opened(LoadScene))
+
+
 def _px(value: float | None) -> str:
     return "-" if value is None else f"{int(value + 0.05)} px"
 

@@ -16,6 +16,7 @@ from game.scenes import (
     pause,
     primer,
     registry,
+    replay_view,
     results,
     review,
     rules_ref,
@@ -33,6 +34,7 @@ def register_all() -> None:
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
         "message": dialogs.MessageBox, "learn": learn.LearnMenu, "lesson": learn.open_lesson,
         "primer": primer.PrimerScene, "review": review.ReviewScene,
+        "replay": replay_view.open_replay,
     }
     for name, factory in factories.items():
         registry.register(name, factory)

@@ -131,13 +131,21 @@ class LoadScene(Scene):
         self.buttons = []
         y = px(90)
         shown = (self.entries or [])[self.page * PAGE:(self.page + 1) * PAGE]
+        replay_w = px(130)  # each readable save may also be watched again
         for entry in shown:
-            label = text.wrap(entry.summary, px(16), size[0] - px(110))[0]
+            label = text.wrap(entry.summary, px(16), size[0] - px(250))[0]
             b = Button(label, functools.partial(self.load, entry.path),
-                       (px(40), y, size[0] - px(80), px(44)), px(16), enabled=entry.readable,
-                       tooltip=entry.summary)
+                       (px(40), y, size[0] - px(90) - replay_w, px(44)), px(16),
+                       enabled=entry.readable, tooltip=entry.summary)
             self.buttons.append(b)
+            self.buttons.append(Button(_("Replay"), functools.partial(self.replay, entry.path),
+                                       (size[0] - px(40) - replay_w, y, replay_w, px(44)),
+                                       px(16), enabled=entry.readable))
             y += px(52)
+        if self.page == 0 and saves.autosave_path().is_file():
+            self.buttons.append(Button(_("Replay the autosave"),
+                                       functools.partial(self.replay, saves.autosave_path()),
+                                       (px(40), y, px(300), px(44)), px(16)))
         bottom = size[1] - px(70)
         self.buttons.append(Button(_("Back"), self.app.pop, (px(40), bottom, px(160), px(46)),
                                    px(18)))
@@ -170,6 +178,15 @@ class LoadScene(Scene):
             self.app.show_error(_("This save cannot be loaded"), str(exc))
             return
         self.app.replace(scenes.make("table", self.app, match, resumed=True))
+
+    def replay(self, path: Path) -> None:
+        """Watch the saved game again, move by move, through the saving player's eyes."""
+        try:
+            viewer = scenes.make("replay", self.app, saves.load_record(path))
+        except SylvaError as exc:
+            self.app.show_error(_("This save cannot be replayed"), str(exc))
+            return
+        self.app.push(viewer)
 
     def handle(self, intent: I.Intent) -> None:
         self.close_or_feed(intent, self.buttons)

@@ -58,9 +58,11 @@ class SheetOverlay(Scene):
                             for ln in text.wrap(note, px(14), w - px(48))]
         notes_h = (len(self._note_lines) * px(19) + px(12)) if self._note_lines else 0
         h = min(size[1] - px(40), px(150) + (rows + 2) * px(32) + notes_h)
+        bw, gap = px(170), px(12)
+        w = min(size[0] - px(60), max(w, len(self.buttons) * (bw + gap) + px(28)))
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
-        bw, gap = px(170), px(12)
+        bw = min(bw, (w - px(40) - (len(self.buttons) - 1) * gap) // len(self.buttons))
         x = self.box.right - px(20) - len(self.buttons) * (bw + gap) + gap
         for b in self.buttons:
             b.rect = pygame.Rect(x, self.box.bottom - px(58), bw, px(42))
@@ -145,6 +147,7 @@ class Results(SheetOverlay):
             *review,
             Button(_("View board"), self.app.pop),
             Button(_("Main menu"), self.app.home),
+            Button(_("Watch again"), self.watch_again),
             Button(_("Play again"), self.play_again, primary=True),
         ]
 
@@ -160,6 +163,10 @@ class Results(SheetOverlay):
         match = self.table.match
         self.app.push(scenes.make("review", self.app, match.rules, match.record().dumps(), seat,
                                   match.options.seats[seat].name))
+
+    def watch_again(self) -> None:
+        """The finished game once more, move by move (over these results)."""
+        self.app.push(scenes.make("replay", self.app, self.table.match.record()))
 
     def play_again(self) -> None:
         old = self.table.match

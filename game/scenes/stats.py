@@ -12,7 +12,9 @@ import pygame
 
 from game.core import history, registry
 from game.core import statistics as st
+from game.core.errors import SylvaError
 from game.i18n import _, set_game
+from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.ui import intents as I
 from game.ui import text, theme
@@ -103,6 +105,12 @@ class StatsScene(Scene):
         bottom = h - px(66)
         self.widgets.append(Button(_("Back"), self.app.pop, (margin, bottom, px(150), px(44)),
                                    px(18)))
+        chosen = self.chosen()
+        if chosen:  # the newest finished game among those counted, to watch again
+            last = max(chosen, key=lambda r: (r.finished, r.game_id)).game_id
+            self.widgets.append(Button(_("Watch the last game"), lambda: self.watch(last),
+                                       (w - margin - px(260), bottom, px(260), px(44)),
+                                       px(18)))
         line = px(24)
         room = bottom - px(14) - self.table_top - line - self._means_height()
         self.rows_per_page = max(1, room // line)
@@ -116,6 +124,15 @@ class StatsScene(Scene):
                                        (margin + px(310), bottom, px(130), px(44)), px(18),
                                        enabled=self.page < pages - 1))
         self.dirty = True
+
+    def watch(self, number: int) -> None:
+        """The history's game ``number`` replayed, move by move; every hand may be opened."""
+        try:
+            viewer = scenes.make("replay", self.app, history.shared().record_of(number))
+        except SylvaError as exc:
+            self.app.show_error(_("This game cannot be replayed"), str(exc))
+            return
+        self.app.push(viewer)
 
     def _means_height(self) -> int:
         px = self.app.px

@@ -18,7 +18,7 @@ from game.core import Match, registry
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.protocol import Decision, ScoreSheet
-from game.i18n import _, language
+from game.i18n import language
 from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.table_advice import Advice
@@ -51,19 +51,19 @@ class TableScene(Scene):
 
     def __init__(self, app: App, match: Match, autosave: bool = True, resumed: bool = False,
                  thinker: ThinkerFactory = Thinker,
-                 session: Callable[..., Session] = Session) -> None:
+                 session: Callable[..., Session] | Session = Session) -> None:
         super().__init__(app)
         self.match, self.rules, self.options = match, match.rules, match.options
         self.settings = app.settings
         # no autosave into a data folder that cannot be written (the app said so once)
         writable = autosave and getattr(app, "data_problem", None) is None
-        # ``session``: another kind of session (a guided game's, game/guided.py)
-        self.session = session(match, thinker=thinker, language=language,
-                               saver=write_autosave if writable else None)
+        # ``session``: one of its own (a replay's), or the kind to make (a guided game's)
+        self.session = session if isinstance(session, Session) else session(
+            match, thinker=thinker, language=language,
+            saver=write_autosave if writable else None)
         if any(s.kind in SEARCHING for s in match.options.seats):
             warm_up()  # the search's process starts while the table is drawn
-        self.status = ""
-        self.mouse = (0, 0)
+        self.status, self.mouse = "", (0, 0)
         self.entry = registry.entry(self.rules.info.id)
         self.view: GameView = self.entry.view(self)
         self.session.rules_move_too = self.view.rules_move_too
@@ -135,11 +135,11 @@ class TableScene(Scene):
         return self.session.my_turn
 
     def check(self, action: Action) -> str | None:
-        return _("It is not your turn.") if not self.my_turn else self.session.check(action)
+        return self.session.check(action)
 
     def play(self, action: Action) -> None:
         if not self.my_turn:
-            self.say(_("It is not your turn."))
+            self.say(self.check(action) or "")
             return
         try:
             self.session.perform(action, by_viewer=True)

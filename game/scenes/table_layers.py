@@ -131,7 +131,7 @@ class SideLayer:
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
-        t.side.lit = t.motions.lit()
+        t.side.lit = t.motions.lit() or t.session.lit_log()
         t.side.draw(surface, t.intact)  # kept as a picture; it paints only what changed
 
 

@@ -11,7 +11,15 @@ from __future__ import annotations
 import pytest
 
 from game.core import registry
-from tests.layout_audit import MIN_PX_AT_720, SIZES, WINDOW_TEXT_GROWTH, _positions, audit, table_at
+from tests.layout_audit import (
+    MIN_PX_AT_720,
+    SIZES,
+    WINDOW_TEXT_GROWTH,
+    _positions,
+    audit,
+    replay_frames,
+    table_at,
+)
 from tests.ui_harness import make_app
 
 # (what, window size) -> why it is expected to fail for now
@@ -83,6 +91,20 @@ def test_scene_layout(name, size, request):
     assert frame.problems() == []
     if size == (1280, 720):
         assert (frame.smallest() or MIN_PX_AT_720) >= MIN_PX_AT_720
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_replay_layout(size, lang, request):
+    """The replay viewer, the results with "Watch again", Load with its replay buttons."""
+    _known(request, "replay", size)
+    problems = []
+    least = MIN_PX_AT_720  # the table's own panels hold 9 px at 800x600 (checked there)
+    for what, frame in replay_frames(size, lang):
+        problems += [f"{what}: {p}" for p in frame.problems()]
+        if size[1] >= 720 and (frame.smallest() or least) < least:
+            problems.append(f"{what}: text of {frame.smallest()} px")
+    assert problems == []
 
 
 def _game_frames(game_id: str, size):
