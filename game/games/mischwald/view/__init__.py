@@ -6,7 +6,8 @@ half that would lie there and its cost), onto "New tree", or onto "Sapling" to p
 it face down; a forest that pans is shown smaller while a card is dragged, so that its
 far trees can be reached. Paying, tucking under the cave and taking cards from the
 clearing are clicks; yes/no steps are buttons. Tabs above the forest show any player's forest; a
-forest too large to read whole pans with the wheel or the arrows at its edges.
+forest too large to read whole pans with the wheel or the arrows beside it; the + and -
+buttons (or the wheel over them, or with Ctrl) zoom it.
 Hovering a card shows it large with its rule and live points. Other seats' moves fly
 (flights.py).
 """

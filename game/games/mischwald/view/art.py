@@ -4,7 +4,9 @@ A card face carries its rules: each half shows its tree symbol (a coloured disc 
 two-letter abbreviation, so colour is never the only cue), its cost, icon, name, and
 rows of icons and numbers for its effect (lightning), bonus (star) and scoring
 (trophy), see glyphs.py. A split card is one card frame around its two halves. In a
-forest only the half that shows is drawn.
+forest only the half that shows is drawn. Faces are drawn at the size they show on
+screen (``set_floor`` gives the window's least text and icon sizes); ``half_parts`` is
+the one plan of a half that drawing and the legend share.
 """
 
 from __future__ import annotations
