@@ -45,13 +45,7 @@ KNOWN: dict[str, dict[tuple[str, str, str], str]] = {
                                            "22 px token",
         ("game.ui.sidepanel._paint_card", "text", "small"): SIDE_CARD,
     },
-    "mischwald": {  # the card faces are to be redrawn as a whole
-        ("art._draw_token", "icon", "small"): "a card's draw token icon: 12 px at 1280x720",
-        ("art._draw_token", "text", "small"): "a card's draw token '+1': 10 px at 1280x720",
-        ("art._half_art", "icon", "small"): "a half card's animal: 14 px at 1280x720",
-        ("art._half_art", "text", "small"): "a half card's name: 10 px at 1280x720",
-        ("art.draw_rules", "icon", "small"): "a rule's icons: 10 px at 1280x720",
-        ("art.symbol_disc", "text", "small"): "a tree symbol's letters: 10 px at 1280x720",
+    "mischwald": {
         ("game.ui.sidepanel._paint_card", "text", "small"): SIDE_CARD,
         ("paint._label", "text", "cut"): "the hand's line in German at 800x600: 'Deine Hand "
                                          "(6 von 10) ... auf Neuer Baum oder Schö…'",

@@ -70,6 +70,8 @@ def _colours(surf: pygame.Surface) -> set[tuple[int, int, int]]:
 
 
 def test_a_card_in_hand_shows_its_effect_bonus_and_score_rows():
+    art.set_floor(720, 1280)  # the least sizes of a 1280x720 window
+    art.clear()
     surf = art.hand_card("V04", 128, 160)  # a Tawny Owl: an effect, a bonus and a score
     seen = _colours(surf)
     for marker in ("effect", "bonus", "score"):

@@ -91,7 +91,8 @@ def test_a_lead_aiming_at_the_whole_card_would_pay_with_the_neighbour(monkeypatc
     guide = guide_at(6)
     _app, table = make_table("mischwald", match=guide.match, size=NARROW)
     (whole,) = table.view.lead(Pay("T27"))
-    assert table.view.click(whole.center) != Pay("T27")
+    # cards narrow before they overlap: the covered part is a strip at the right
+    assert table.view.click((whole.right - 3, whole.centery)) != Pay("T27")
 
 
 def test_without_lead_a_payment_step_cannot_be_pointed_at(monkeypatch):

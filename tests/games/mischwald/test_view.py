@@ -201,3 +201,43 @@ def test_five_clearing_cards_lie_side_by_side_at_1280x720():
     rects = [r for _card, r in table.view.clearing_rects()]
     assert len(rects) >= 5
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_the_zoom_buttons_and_the_wheel_over_them_shrink_and_enlarge_the_forest(table):
+    """Two trees already fill the height: - shrinks them, the wheel up over + brings
+    them back (larger than one row filling the height they do not grow)."""
+    app, table = table
+    view = table.view
+    plus, minus = view.forest_layout().zoom_rects()
+    before = view.forest_layout().w
+    view.click(minus.center)
+    smaller = view.forest_layout().w
+    assert smaller < before
+    view.wheel(plus.center, 1)
+    assert smaller < view.forest_layout().w <= before
+
+
+def _ten_in_hand_overlap() -> bool:
+    from game.games.mischwald.data import CARDS
+
+    app, table = make_table("mischwald", players=2, size=(800, 600))
+    s = table.match.state
+    set_hand(s, 0, *[c for c in CARDS if CARDS[c].kind != "winter"][:10])
+    table.viewer = 0
+    table.after_move()
+    rects = [r for _c, r in table.view.hand_rects()]
+    assert len(rects) == 10
+    return any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_ten_cards_in_hand_lie_side_by_side_at_800x600():
+    """Ten cards in hand narrow rather than cover each other's costs."""
+    assert not _ten_in_hand_overlap()
+
+
+def test_cards_allowed_only_the_old_width_would_overlap(monkeypatch):
+    """The planted fault: cards kept two thirds as wide as tall fan over each other."""
+    import game.games.mischwald.view as view_module
+
+    monkeypatch.setattr(view_module, "NARROWEST", 0.66)
+    assert _ten_in_hand_overlap()

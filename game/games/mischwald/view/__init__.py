@@ -6,7 +6,8 @@ half that would lie there and its cost), onto "New tree", or onto "Sapling" to p
 it face down; a forest that pans is shown smaller while a card is dragged, so that its
 far trees can be reached. Paying, tucking under the cave and taking cards from the
 clearing are clicks; yes/no steps are buttons. Tabs above the forest show any player's forest; a
-forest too large to read whole pans with the wheel or the arrows at its edges.
+forest too large to read whole pans with the wheel or the arrows beside it; the + and -
+buttons (or the wheel over them, or with Ctrl) zoom it.
 Hovering a card shows it large with its rule and live points. Other seats' moves fly
 (flights.py).
 """
@@ -52,6 +53,7 @@ class MischwaldView(GameView[MischwaldObservation]):
         self._layout: ForestLayout | None = None
         self._layout_key: tuple = ()
         self.scroll = 0  # how far the shown forest is panned, in pixels
+        self.zoom = 0  # zoom steps of the forest (+ larger, - smaller)
         self._drop_key: tuple = ()
         # (pieces flying into a forest, its owner): that forest is shown until they land
         self.following: list[tuple[frozenset[str], int]] = []
@@ -68,8 +70,8 @@ class MischwaldView(GameView[MischwaldObservation]):
         self.pad = pad
         self.cap = max(12, r.h // 44)  # captions above the deck, clearing and hand
         cap_h = self.cap + 6
-        clear_h = int(r.h * 0.21)
-        hand_h = int(r.h * 0.245)
+        clear_h = int(r.h * 0.2)
+        hand_h = int(r.h * 0.23)  # the forest gets the rest: its halves must read
         self.card_small = (int(clear_h * HAND_RATIO), clear_h)
         self.card_hand = (int(hand_h * HAND_RATIO), hand_h)
         self.top = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, cap_h + clear_h)
@@ -96,6 +98,8 @@ class MischwaldView(GameView[MischwaldObservation]):
         )
         self._layout = None
         self.scroll = 0
+        window = pygame.display.get_surface()  # the floors follow the window, not the view
+        art.set_floor(*(window.get_size()[::-1] if window else (r.h, r.w)))
         art.clear()
 
     @property
@@ -128,10 +132,11 @@ class MischwaldView(GameView[MischwaldObservation]):
         min_w = self.min_tree_w
         if zones and self.table.dragging is not None:
             min_w = max(24, self.min_tree_w // 2)
-        key = (seat, len(forest), tuple(self.forest_area), zones, min_w, language())
+        key = (seat, len(forest), tuple(self.forest_area), zones, min_w, language(),
+               self.zoom)
         if self._layout is None or key != self._layout_key:
             self._layout = ForestLayout(self.forest_area, len(forest), self.pad, min_w, zones,
-                                        self.zone_label_width())
+                                        self.zone_label_width(), self.zoom)
             self._layout_key = key
         self._layout.set_scroll(self.scroll if seat == self.shown_seat() else 0)
         if seat == self.shown_seat():
@@ -163,19 +168,32 @@ class MischwaldView(GameView[MischwaldObservation]):
         pic_h = r.h - 12
         return pygame.Rect(r.x + 6, r.y + 6, min(int(pic_h * 0.8), r.w // 3), pic_h)
 
+    def status_shown(self) -> bool:
+        """Whether the top right panel has something to say beyond whose turn it is (the
+        tabs mark that): a payment, the end, the redraw, extra turns, the Mole."""
+        obs = self.obs
+        step = obs.step
+        return (obs.play is not None or obs.phase in ("over", "redraw") or bool(obs.extra)
+                or (step is not None and step.kind == "mole"))
+
+    def clearing_area(self) -> pygame.Rect:
+        """Where the clearing's cards lie: up to the panel, or to the edge without it."""
+        cr = self.clearing_rect
+        right = cr.right if self.status_shown() else self.top.right
+        return pygame.Rect(cr.x, self.deck_rect.y, right - cr.x, self.card_small[1])
+
     def clearing_rects(self) -> list[tuple[str, pygame.Rect]]:
         cards = self.obs.clearing
         w, h = self.card_small
-        area = pygame.Rect(self.clearing_rect.x, self.deck_rect.y, self.clearing_rect.w, h)
-        if cards:  # narrower cards side by side before they overlap and hide their names
-            w = max(min(w, (area.w - 6 * (len(cards) - 1)) // len(cards)), int(h * NARROWEST))
-        return [(c, r) for c, r in zip(cards, fan(area, len(cards), w, h))]
+        # narrower cards side by side before they overlap and hide their costs
+        rects = fan(self.clearing_area(), len(cards), w, h, 6, int(h * NARROWEST))
+        return list(zip(cards, rects))
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
         hand = self.obs.hand
         w, h = self.card_hand
         area = pygame.Rect(self.hand_area.x, self.hand_area.bottom - h, self.hand_area.w, h)
-        return [(c, r) for c, r in zip(hand, fan(area, len(hand), w, h))]
+        return list(zip(hand, fan(area, len(hand), w, h, 6, int(h * NARROWEST))))
 
     # --- state of the table -----------------------------------------------------------------
     def changed(self) -> None:
@@ -242,6 +260,10 @@ class MischwaldView(GameView[MischwaldObservation]):
                 self.focus_seat(i)
                 return None
         lay = self.forest_layout()
+        for button, step in zip(lay.zoom_rects(), (1, -1)):
+            if button.collidepoint(pos):
+                self.zoom_by(step)
+                return None
         for arrow, way in zip(lay.arrows(), (-1, 1)):
             if arrow is not None and arrow.collidepoint(pos):
                 self.wheel(pos, -way)
@@ -259,12 +281,28 @@ class MischwaldView(GameView[MischwaldObservation]):
                     return Pay(card) if kind == "pay" else Tuck(card)
         return None
 
+    def zoom_by(self, step: int) -> None:
+        """Enlarge (+1) or shrink (-1) the forest a step."""
+        from game.games.mischwald.view.layout import ZOOM_LIMIT
+
+        zoom = max(-ZOOM_LIMIT, min(ZOOM_LIMIT, self.zoom + step))
+        if zoom != self.zoom:
+            self.zoom, self.scroll = zoom, 0
+            self.table.redraw()
+
     def wheel(self, pos: tuple[int, int], dy: int) -> None:
-        """The wheel pans a forest too wide for its area, a tree at a time."""
+        """The wheel pans a forest too wide for its area, a tree at a time; over the zoom
+        buttons, with Ctrl held, or when there is nothing to pan, it zooms."""
         if self.table.dragging is not None:
             return  # the lit places were found for the forest as it lay at the pick-up
         lay = self.forest_layout()
-        if lay.max_scroll and self.forest_area.collidepoint(pos):
+        if not self.forest_area.collidepoint(pos):
+            return
+        on_zoom = any(r.collidepoint(pos) for r in lay.zoom_rects())
+        if on_zoom or not lay.max_scroll or pygame.key.get_mods() & pygame.KMOD_CTRL:
+            self.zoom_by(1 if dy > 0 else -1)
+            return
+        if lay.max_scroll:
             lay.set_scroll(lay.scroll - dy * lay.step())
             if lay.scroll != self.scroll:
                 self.scroll = lay.scroll

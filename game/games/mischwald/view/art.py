@@ -4,7 +4,9 @@ A card face carries its rules: each half shows its tree symbol (a coloured disc 
 two-letter abbreviation, so colour is never the only cue), its cost, icon, name, and
 rows of icons and numbers for its effect (lightning), bonus (star) and scoring
 (trophy), see glyphs.py. A split card is one card frame around its two halves. In a
-forest only the half that shows is drawn.
+forest only the half that shows is drawn. Faces are drawn at the size they show on
+screen (``set_floor`` gives the window's least text and icon sizes); ``half_parts`` is
+the one plan of a half that drawing and the legend share.
 """
 
 from __future__ import annotations
@@ -51,40 +53,64 @@ ROW_MARK = {"effect": "lightning", "bonus": "star", "score": "trophy"}
 INK = theme.INK
 
 
+FLOOR = {"text": 12, "icon": 16, "wide": False}  # set by the view for its window
+
+
+def set_floor(window_h: int, window_w: int = 0) -> None:
+    """The least sizes on a card face in a window ``window_h`` tall: 12 px text and 16 px
+    icons at 720 px, growing with the window, 10 px below; from 1600 px wide a face has
+    room for its rule."""
+    grow = (window_h / 720) ** 0.6  # 1.5 times as large at 1440 px as at 720 px
+    FLOOR["text"], FLOOR["icon"] = (
+        (round(12 * grow), round(16 * grow)) if window_h >= 720 else (10, 10))
+    FLOOR["wide"] = window_w >= 1600
+
+
 def font_for(h: int) -> int:
-    """The text size of a card ``h`` pixels tall: 12 px or more for a card in hand at
-    1280x720, growing with it; smaller cards (small windows) go down to 10."""
-    return max(10, h // 12)
+    """The text size of a card ``h`` pixels tall, never under the window's floor."""
+    return max(int(FLOOR["text"]), h // 12)
 
 
-def symbol_disc(surface: pygame.Surface, symbol: str, center: tuple[int, int], r: int) -> None:
+def icon_px(f: int) -> int:
+    """An icon beside text of size ``f``: a little larger, never under the floor."""
+    return max(int(FLOOR["icon"]), f + 2)
+
+
+def symbol_disc(surface: pygame.Surface, symbol: str, center: tuple[int, int], r: int,
+                size: int = 0) -> None:
+    """A tree symbol: its colour and two letters (``size``: as large as the text beside)."""
     rgb, letters = SYMBOL_STYLE[symbol]
     pygame.draw.circle(surface, rgb, center, r)
     pygame.draw.circle(surface, EDGE, center, r, 1)
-    size = text.fit_size(letters, max(7, r + 1), 2 * r - 1, True, 6)
+    floor = int(FLOOR["text"])
+    size = text.fit_size(letters, max(floor, size or r), 2 * r - 2, True, floor)
     text.blit_text(surface, letters, center, size, INK, True, "center")
 
 
-def cost_chip(surface: pygame.Surface, cost: int, pos: tuple[int, int], r: int) -> None:
+def cost_chip(surface: pygame.Surface, cost: int, pos: tuple[int, int], r: int,
+              w: int = 0) -> None:
     """The cost: a white card-like chip with the number of cards to pay."""
-    chip = pygame.Rect(0, 0, int(r * 1.6), 2 * r)
+    chip = pygame.Rect(0, 0, w or int(r * 1.6), 2 * r)
     chip.center = pos
     pygame.draw.rect(surface, (252, 252, 246), chip, border_radius=max(2, r // 3))
     pygame.draw.rect(surface, EDGE, chip, 1, border_radius=max(2, r // 3))
-    text.blit_text(surface, str(cost), pos, max(7, int(r * 1.5)), INK, True, "center")
+    size = max(int(FLOOR["text"]), int(r * 1.5))
+    text.blit_text(surface, str(cost), pos, size, INK, True, "center")
 
 
-def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
-    """``name`` wrapped into ``width``: at ``size``, or one or two pixels smaller (never
-    under 12) when a word would not fit; a word still too long is split with a hyphen
-    rather than cut off."""
-    for s in range(size, max(min(size, 12), size - 2) - 1, -1):
-        f = text.font(s, True)
-        if all(f.size(word)[0] <= width for word in name.replace("-", "- ").split(" ")):
-            break
-    else:
-        s = size
+def name_lines(name: str, size: int, width: int, least: int = 0) -> tuple[int, list[str]]:
+    """``name`` wrapped into ``width``: at ``size``, hyphenated where the language allows
+    (game/ui/text.py) or a little smaller, never under the floor; a word that still does
+    not fit is split with a hyphen rather than cut off."""
+    floor = min(size, max(least, int(FLOOR["text"])))
+    s, lines = text.fit_wrap(name, size, width, True, floor)
     f = text.font(s, True)
+    if all(f.size(ln)[0] <= width for ln in lines):
+        return s, lines
+    return s, _split(name, f, width)
+
+
+def _split(name: str, f: pygame.font.Font, width: int) -> list[str]:
     words: list[str] = []
     for word in name.replace("-", "- ").split(" "):
         while f.size(word)[0] > width and len(word) > 5:
@@ -95,9 +121,7 @@ def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
             word = word[cut:]
         words.append(word)
     lines: list[str] = []
-    for word in words:
-        if not word:
-            continue
+    for word in filter(None, words):
         trial = None
         if lines:
             trial = lines[-1] + word if lines[-1].endswith("-") else f"{lines[-1]} {word}"
@@ -105,10 +129,13 @@ def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
             lines[-1] = trial
         else:
             lines.append(word)
-    return s, lines
+    return lines
 
 
 # --- rows of icons and numbers ------------------------------------------------------------
+Part = tuple[str, pygame.Rect, object, int]  # (kind, where, what, text size)
+
+
 def _token_w(tok: glyphs.Token, f: int) -> int:
     kind, value = tok
     if kind == "text":
@@ -116,21 +143,21 @@ def _token_w(tok: glyphs.Token, f: int) -> int:
     if kind == "card":
         return int(f * 0.75)
     if kind == "sym":
-        return 2 * f
-    return f + 2
+        return 2 * disc_radius(f)
+    return icon_px(f)
 
 
 def _draw_token(surface: pygame.Surface, tok: glyphs.Token, x: int, cy: int, f: int,
                 symbol: str) -> None:
     kind, value = tok
-    s = f + 2
+    s = icon_px(f)
     if kind == "text":
         text.blit_text(surface, value, (x, cy), f, INK, True, "midleft")
     elif kind == "icon":
         img = images.icon(value, s)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
     elif kind == "card":
-        r = pygame.Rect(x, cy - s // 2 + 1, int(f * 0.75), s - 2)
+        r = pygame.Rect(x, cy - (f + 2) // 2 + 1, int(f * 0.75), f)
         pygame.draw.rect(surface, BACK if value == "back" else (252, 252, 246), r,
                          border_radius=2)
         pygame.draw.rect(surface, EDGE, r, 1, border_radius=2)
@@ -138,7 +165,8 @@ def _draw_token(surface: pygame.Surface, tok: glyphs.Token, x: int, cy: int, f: 
         pygame.draw.line(surface, INK, (x + 1, cy), (x + s - 4, cy), 2)
         pygame.draw.polygon(surface, INK, [(x + s - 1, cy), (x + s - 6, cy - 4), (x + s - 6, cy + 4)])
     elif kind == "sym":
-        symbol_disc(surface, symbol, (x + f, cy), f - 1)
+        rad = disc_radius(f)
+        symbol_disc(surface, symbol, (x + rad, cy), rad, f)
     elif kind in ("up", "down"):
         top, bottom = cy - s // 3, cy + s // 3
         tip, base = (top, bottom) if kind == "up" else (bottom, top)
@@ -183,93 +211,196 @@ def _row_lines(tokens: list[glyphs.Token], f: int, width: int) -> list[list[glyp
     return [line for line in lines if line]
 
 
-def rules_height(species: str, f: int, width: int) -> int:
+def _line_h(f: int) -> int:
+    return max(f + 3, icon_px(f))
+
+
+def _rows_of(species: str, only_score: bool) -> list[tuple[str, list[glyphs.Token]]]:
+    rows = glyphs.rows(SPECIES[species])
+    return [r for r in rows if r[0] == "score"] if only_score else list(rows)
+
+
+def rules_height(species: str, f: int, width: int, only_score: bool = False) -> int:
     """Height of the rows of ``species`` drawn ``width`` wide at text size ``f``."""
-    line_h = f + 3
-    mark = f + 3
-    return sum(len(_row_lines(toks, f, width - mark)) * line_h
-               for _m, toks in glyphs.rows(SPECIES[species]))
+    mark = icon_px(f) + 2
+    return sum(len(_row_lines(toks, f, width - mark)) * _line_h(f) + 1
+               for _m, toks in _rows_of(species, only_score))
+
+
+def rule_parts(species: str, rect: pygame.Rect, f: int, only_score: bool = False
+               ) -> list[Part]:
+    """The effect, bonus and scoring rows of a half top down in ``rect``: each row's band
+    ("effect", "bonus" or "score", its mark icon as "mark") and its tokens."""
+    line_h, mark = _line_h(f), icon_px(f) + 2
+    gap = max(2, f // 5)
+    y = rect.y
+    out: list[Part] = []
+    for marker, toks in _rows_of(species, only_score):
+        lines = _row_lines(toks, f, rect.w - mark)
+        out.append((marker, pygame.Rect(rect.x, y, rect.w, len(lines) * line_h), marker, f))
+        out.append(("mark", pygame.Rect(rect.x + 1, y + (line_h - icon_px(f)) // 2,
+                                        icon_px(f), icon_px(f)), ROW_MARK[marker], f))
+        for line in lines:
+            x = rect.x + mark
+            for tok in line:
+                w = _token_w(tok, f)
+                out.append(("token", pygame.Rect(x, y, w, line_h), tok, f))
+                x += w + gap
+            y += line_h
+        y += 1
+    return out
 
 
 def draw_rules(surface: pygame.Surface, species: str, symbol: str, rect: pygame.Rect,
                f: int) -> None:
     """The effect, bonus and scoring rows of a half, top down inside ``rect``."""
-    line_h, mark = f + 3, f + 3
-    gap = max(2, f // 5)
-    y = rect.y
-    for marker, toks in glyphs.rows(SPECIES[species]):
-        lines = _row_lines(toks, f, rect.w - mark)
-        band = pygame.Rect(rect.x, y, rect.w, len(lines) * line_h - 1)
-        pygame.draw.rect(surface, ROW_TINT[marker], band, border_radius=3)
-        img = images.icon(ROW_MARK[marker], f)
-        surface.blit(img, img.get_rect(midleft=(rect.x + 1, y + line_h // 2)))
-        for line in lines:
-            x = rect.x + mark
-            for tok in line:
-                _draw_token(surface, tok, x, y + line_h // 2, f, symbol)
-                x += _token_w(tok, f) + gap
-            y += line_h
+    _draw_parts(surface, rule_parts(species, rect, f), symbol)
 
 
 # --- one half ------------------------------------------------------------------------------
-def _half_art(surface: pygame.Surface, rect: pygame.Rect, species: str, symbol: str,
-              f: int, cost: bool = True, rules: bool = True) -> None:
-    """One species drawn into ``rect`` (no frame): symbol and cost on top, then the name,
-    the icon in the space left, and the rule rows at the bottom. In a wide strip the
-    icon sits at the left of the name and rows."""
+def disc_radius(f: int) -> int:
+    """A tree symbol's radius: its two letters as large as the text around them."""
+    return max(8, (text.font(f, True).size("SF")[0] + 5) // 2)
+
+
+def half_parts(rect: pygame.Rect, species: str, f: int, cost: bool = True) -> list[Part]:
+    """Where each mark of one species' half lies in ``rect``: the symbol and the cost on
+    top, the name (beside them, or under them when it needs the width), then the rule
+    rows, the card's short rule where the window is wide, and the animal's icon in the
+    room left. The legend finds the marks again from these parts."""
     sp = SPECIES[species]
+    f = max(f, int(FLOOR["text"]))
+    least = max(int(FLOOR["text"]), f * 4 // 5)  # what shrinks to fit grows with the card
     pad = max(2, f // 5)
-    r = max(6, f - 1)  # the symbol's letters as large as the text
     inner = rect.inflate(-2 * pad, -2 * pad)
-    symbol_disc(surface, symbol, (inner.x + r, inner.y + r), r)
+    r = disc_radius(f)
+    parts: list[Part] = [("symbol", pygame.Rect(inner.x, inner.y, 2 * r, 2 * r), "", f)]
+    right = inner.right
     if cost:
-        cost_chip(surface, sp.cost, (inner.right - int(r * 0.8), inner.y + r), r)
-    wide = rect.w > rect.h * 1.3
-    name = _(sp.en)
-    line_h = f + f // 3  # a name line, descenders included
-    if wide:
-        left = inner.x + 2 * r + pad
-        right = inner.right - (2 * r + pad if cost else 0)
-        nf, lines = name_lines(name, f, right - left)
-        split = "".join(lines).count("-") > name.count("-")  # a word had to be split
-        if len(lines) <= 2 and not split:
-            y = inner.y + max(0, r - len(lines) * line_h // 2)
-        else:  # a long name takes the whole width under the symbol and cost
-            left, right, y = inner.x, inner.right, inner.y + 2 * r
-            nf, lines = name_lines(name, f, inner.w)
-        for ln in lines:
-            text.blit_text(surface, ln, ((left + right) // 2, y), nf, INK, True, "midtop")
-            y += line_h
-        top = max(y, inner.y + 2 * r) + pad
-        icon_s = min(inner.bottom - top, inner.w // 3)
-        rows_x = inner.x
-        if icon_s >= f:
-            img = images.icon(sp.icon, icon_s)
-            surface.blit(img, (inner.x, top))
-            rows_x = inner.x + icon_s + pad
-        if rules:
-            rr = pygame.Rect(rows_x, top, inner.right - rows_x, inner.bottom - top)
-            if rules_height(species, f, rr.w) <= rr.h + 2:
-                draw_rules(surface, species, symbol, rr, f)
-        return
-    nf, lines = name_lines(name, f, inner.w)
-    rows_h = rules_height(species, f, inner.w) if rules else 0
-    top = inner.y + 2 * r + pad
-    name_h = len(lines) * line_h
-    if top + name_h + rows_h > inner.bottom + 2:
-        rows_h = 0  # too small for the rows: the hover still tells them
-    icon_s = min(inner.w, inner.bottom - rows_h - name_h - top - pad)
-    y = top
-    if icon_s >= f:
-        img = images.icon(sp.icon, icon_s)
-        surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-        y += icon_s + pad
+        chip = pygame.Rect(0, 0, max(2 * r - 2, int(r * 1.6)), 2 * r)
+        chip.topright = inner.topright
+        parts.append(("cost", chip, sp.cost, f))
+        right = chip.x - pad
+    top = _name_parts(parts, _(sp.en), (f, least), inner, inner.x + 2 * r + pad, right, r)
+    body = pygame.Rect(inner.x, top + pad, inner.w, inner.bottom - top - pad)
+    if rect.w > rect.h * 1.3:
+        _strip_body(parts, species, (f, least), body, pad)
+    else:
+        _upright_body(parts, species, (f, least), body, pad)
+    return parts
+
+
+def _name_parts(parts: list[Part], name: str, sizes: tuple[int, int], inner: pygame.Rect,
+                left: int, right: int, r: int) -> int:
+    """The name's lines: one line between symbol and cost when it fits there, else in
+    as few lines as fit the width under them, hyphenated only where the language allows
+    (never broken mid-syllable). Returns the y below the head."""
+    f, least = sizes
+    nf, lines = name_lines(name, f, right - left, least)
+    if len(lines) == 1 and text.font(nf, True).size(lines[0])[0] <= right - left:
+        cx, y = (left + right) // 2, inner.y + r - (nf + nf // 3) // 2
+    else:
+        nf, lines = text.fit_wrap(name, f, inner.w, True, least)
+        if any(text.font(nf, True).size(ln)[0] > inner.w for ln in lines):
+            return inner.y + 2 * r  # a card too narrow for its name: the hover tells it
+        cx, y = inner.centerx, inner.y + 2 * r + 2
+    line_h = nf + nf // 3
     for ln in lines:
-        text.blit_text(surface, ln, (inner.centerx, y), nf, INK, True, "midtop")
+        w = text.font(nf, True).size(ln)[0]
+        parts.append(("name", pygame.Rect(cx - w // 2, y, w, line_h), ln, nf))
         y += line_h
-    if rows_h:
-        draw_rules(surface, species, symbol,
-                   pygame.Rect(inner.x, inner.bottom - rows_h, inner.w, rows_h), f)
+    return max(y, inner.y + 2 * r)
+
+
+def _fit_rows(species: str, sizes: tuple[int, int], width: int,
+              height: int) -> tuple[int, bool] | None:
+    """The largest size (not under ``least``) and choice of rows (all, or only the
+    scoring) that fit ``width`` x ``height``; None when not even the scoring does."""
+    f, least = sizes
+    for only_score in (False, True):
+        for g in range(f, least - 1, -1):
+            if rules_height(species, g, width, only_score) <= height:
+                return g, only_score
+    return None
+
+
+def _rule_text(parts: list[Part], species: str, body: pygame.Rect, least: int) -> int:
+    """The short rule in words under the name, in a wide window when it fits whole;
+    returns the height it takes."""
+    if not FLOOR["wide"]:
+        return 0
+    size = least
+    lines = text.wrap(_(SPECIES[species].text), size, body.w)
+    h = len(lines) * (size + 3)
+    if h > body.h or any(text.font(size).size(ln)[0] > body.w for ln in lines):
+        return 0
+    for i, ln in enumerate(lines):
+        parts.append(("rule", pygame.Rect(body.x, body.y + i * (size + 3), body.w, size + 3),
+                      ln, size))
+    return h + 3
+
+
+def _upright_body(parts: list[Part], species: str, sizes: tuple[int, int],
+                  body: pygame.Rect, pad: int) -> None:
+    f, least = sizes
+    fit = _fit_rows(species, sizes, body.w, body.h)
+    rows_h = 0
+    if fit is not None:
+        g, only = fit
+        rows_h = rules_height(species, g, body.w, only)
+        parts += rule_parts(species, pygame.Rect(body.x, body.bottom - rows_h, body.w,
+                                                 rows_h), g, only)
+    room = pygame.Rect(body.x, body.y, body.w, body.h - rows_h - pad)
+    used = _rule_text(parts, species, room, least) if room.h > 3 * f else 0
+    icon_s = min(body.w, room.h - used)
+    if icon_s >= FLOOR["icon"]:
+        icon = pygame.Rect(0, room.y + used, icon_s, icon_s)
+        icon.centerx = body.centerx
+        parts.append(("icon", icon, SPECIES[species].icon, f))
+
+
+def _strip_body(parts: list[Part], species: str, sizes: tuple[int, int],
+                body: pygame.Rect, pad: int) -> None:
+    """A top or bottom half, wide and low: the icon at the left, rows at its right."""
+    f = sizes[0]
+    icon_s = min(body.h, body.w // 4)
+    x = body.x
+    if icon_s >= FLOOR["icon"]:
+        parts.append(("icon", pygame.Rect(body.x, body.y, icon_s, icon_s),
+                      SPECIES[species].icon, f))
+        x += icon_s + pad
+    rr = pygame.Rect(x, body.y, body.right - x, body.h)
+    fit = _fit_rows(species, sizes, rr.w, rr.h)
+    if fit is not None:
+        g, only = fit
+        parts += rule_parts(species, rr, g, only)
+
+
+def _draw_parts(surface: pygame.Surface, parts: list[Part], symbol: str) -> None:
+    for kind, rect, value, f in parts:
+        if kind == "symbol":
+            symbol_disc(surface, symbol, rect.center, rect.w // 2, f)
+        elif kind == "cost":
+            cost_chip(surface, int(str(value)), rect.center, rect.h // 2, rect.w)
+        elif kind in ("name", "rule"):
+            text.blit_text(surface, str(value), rect.midtop if kind == "name" else rect.topleft,
+                           f, INK, kind == "name", "midtop" if kind == "name" else "topleft")
+        elif kind == "icon":
+            img = images.icon(str(value), rect.h)
+            surface.blit(img, img.get_rect(center=rect.center))
+        elif kind in ROW_TINT:
+            pygame.draw.rect(surface, ROW_TINT[kind], rect, border_radius=3)
+        elif kind == "mark":
+            surface.blit(images.icon(str(value), rect.h), rect)
+        elif kind == "token":
+            assert isinstance(value, tuple)
+            _draw_token(surface, value, rect.x, rect.centery, f, symbol)
+
+
+def _half_art(surface: pygame.Surface, rect: pygame.Rect, species: str, symbol: str,
+              f: int, cost: bool = True) -> None:
+    """One species drawn into ``rect`` (no frame), at the size it shows on screen."""
+    _draw_parts(surface, half_parts(rect, species, f, cost), symbol)
 
 
 def _frame(surf: pygame.Surface, bg: tuple[int, int, int]) -> None:
@@ -317,12 +448,11 @@ def hand_card(card: str, w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=2048)
 def half_card(card: str, slot: str, w: int, h: int, f: int = 0) -> pygame.Surface:
     """The visible half of a card lying in ``slot`` of a tree (or the tree itself), with
-    its symbol, name and scoring; costs and one-time effects are spent."""
+    its symbol, cost, name and rules, as printed."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     sp = species_of(card, slot)
     _frame(surf, TREE_BG if sp.slot == "tree" else CARD_BG)
-    _half_art(surf, surf.get_rect(), sp.id, symbol_of(card, slot), f or font_for(max(w, h)),
-              cost=False, rules=True)
+    _half_art(surf, surf.get_rect(), sp.id, symbol_of(card, slot), f or font_for(max(w, h)))
     _edge(surf)
     return surf
 

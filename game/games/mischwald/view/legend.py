@@ -1,8 +1,9 @@
 """Mischwald's legend: where one of each kind of mark lies now — on a card face the tree
 symbol, the cost, the species' picture and the effect, bonus and scoring rows; the deck,
-the winter cards, the players' tabs, stack counts, the drop zones and the pan arrows.
+the winter cards, the players' tabs, stack counts, the drop zones, the pan arrows and
+the zoom buttons.
 
-The marks on a card face are found again with the measures ``art._half_art`` draws by;
+The marks on a card face are found again from the parts ``art.half_parts`` lays out;
 a mark is only offered where no card fanned over it hides it."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.mischwald.data import CARDS, SIDES, SPECIES, species_of, symbol_of
+from game.games.mischwald.data import CARDS, SIDES, species_of, symbol_of
 from game.games.mischwald.view import art, glyphs
 from game.i18n import _
 from game.ui import text
@@ -50,6 +51,7 @@ def captions() -> dict[str, str]:
         "new-tree": _("Drop a tree card here to plant a new tree"),
         "sapling": _("Drop any card here to plant it face down"),
         "arrow": _("More of the forest lies this way"),
+        "zoom": _("Larger or smaller trees (the wheel over these zooms too)"),
     }
 
 
@@ -75,10 +77,12 @@ def _table_marks(v: MischwaldView) -> dict[str, pygame.Rect]:
     seat = v.shown_seat()
     if seat == v.me() and obs.phase != "over":
         out["new-tree"], out["sapling"] = lay.new_tree_rect(), lay.sapling_rect()
+    if obs.forests[seat]:
+        out["zoom"] = lay.zoom_rects()[0]
     arrows = [a for a in lay.arrows() if a is not None]
     if arrows:
         out["arrow"] = arrows[0]
-    badge = max(10, lay.w // 7)
+    badge = max(12, lay.w // 7)
     scored = {c for ln in v.lines()[seat] for c in ln.cards} if obs.phase == "over" else set()
     for t, tree in enumerate(obs.forests[seat]):
         tr = lay.tree_rect(t)
@@ -116,7 +120,7 @@ def _face_marks(v: MischwaldView) -> Iterator[tuple[str, pygame.Rect]]:
         for slot, rect, card in places:
             if card and card not in hidden and lay.visible(rect):
                 sp = species_of(card, slot)
-                yield from _half(rect, sp.id, symbol_of(card, slot), f, cost=False)
+                yield from _half(rect, sp.id, symbol_of(card, slot), f)
 
 
 def _whole_card(card: str, rect: pygame.Rect) -> Iterator[tuple[str, pygame.Rect]]:
@@ -136,75 +140,14 @@ def _whole_card(card: str, rect: pygame.Rect) -> Iterator[tuple[str, pygame.Rect
 
 def _half(rect: pygame.Rect, species: str, symbol: str, f: int,
           cost: bool = True) -> Iterator[tuple[str, pygame.Rect]]:
-    """The marks of one half as ``art._half_art`` lays them out in ``rect``."""
-    pad = max(2, f // 5)
-    r = max(6, f - 1)
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    yield "symbol", pygame.Rect(inner.x, inner.y, 2 * r, 2 * r)
-    if cost:
-        chip = pygame.Rect(0, 0, int(r * 1.6), 2 * r)
-        chip.center = (inner.right - int(r * 0.8), inner.y + r)
-        yield "cost", chip
-    line_h = f + f // 3
-    if rect.w > rect.h * 1.3:
-        yield from _wide(inner, species, f, r, pad, cost, line_h)
-        return
-    _nf, lines = art.name_lines(_(SPECIES[species].en), f, inner.w)
-    rows_h = art.rules_height(species, f, inner.w)
-    top = inner.y + 2 * r + pad
-    name_h = len(lines) * line_h
-    if top + name_h + rows_h > inner.bottom + 2:
-        rows_h = 0
-    icon_s = min(inner.w, inner.bottom - rows_h - name_h - top - pad)
-    if icon_s >= f:
-        icon = pygame.Rect(0, top, icon_s, icon_s)
-        icon.centerx = inner.centerx
-        yield "icon", icon
-    if rows_h:
-        yield from _rows(species, pygame.Rect(inner.x, inner.bottom - rows_h, inner.w, rows_h), f)
-
-
-def _wide(inner: pygame.Rect, species: str, f: int, r: int, pad: int, cost: bool,
-          line_h: int) -> Iterator[tuple[str, pygame.Rect]]:
-    name = _(SPECIES[species].en)
-    left, right = inner.x + 2 * r + pad, inner.right - (2 * r + pad if cost else 0)
-    _nf, lines = art.name_lines(name, f, right - left)
-    split = "".join(lines).count("-") > name.count("-")
-    if len(lines) <= 2 and not split:
-        y = inner.y + max(0, r - len(lines) * line_h // 2)
-    else:
-        y = inner.y + 2 * r
-        _nf, lines = art.name_lines(name, f, inner.w)
-    y += len(lines) * line_h
-    top = max(y, inner.y + 2 * r) + pad
-    icon_s = min(inner.bottom - top, inner.w // 3)
-    rows_x = inner.x
-    if icon_s >= f:
-        yield "icon", pygame.Rect(inner.x, top, icon_s, icon_s)
-        rows_x = inner.x + icon_s + pad
-    rr = pygame.Rect(rows_x, top, inner.right - rows_x, inner.bottom - top)
-    if art.rules_height(species, f, rr.w) <= rr.h + 2:
-        yield from _rows(species, rr, f)
-
-
-def _rows(species: str, rect: pygame.Rect, f: int) -> Iterator[tuple[str, pygame.Rect]]:
-    """Each rule row's band and the icons and numbers on it, as ``art.draw_rules`` lays
-    them top down."""
-    line_h = mark = f + 3
-    gap = max(2, f // 5)
-    y = rect.y
-    for marker, toks in glyphs.rows(SPECIES[species]):
-        lines = art._row_lines(toks, f, rect.w - mark)
-        yield marker, pygame.Rect(rect.x, y, rect.w, len(lines) * line_h - 1)
-        for line in lines:
-            x = rect.x + mark
-            for tok in line:
-                w = art._token_w(tok, f)
-                kind = _glyph(tok)
-                if kind:
-                    yield kind, pygame.Rect(x, y + line_h // 2 - (f + 2) // 2, w, f + 2)
-                x += w + gap
-            y += line_h
+    """The marks of one half where ``art.half_parts`` lays them out in ``rect``."""
+    for kind, where, value, _f in art.half_parts(rect, species, f, cost):
+        if kind in FACE_KINDS:
+            yield kind, pygame.Rect(where)
+        elif kind == "token" and isinstance(value, tuple):
+            glyph = _glyph(value)
+            if glyph:
+                yield glyph, pygame.Rect(where)
 
 
 def _glyph(tok: glyphs.Token) -> str:

@@ -64,8 +64,7 @@ def _top(v: MischwaldView, surface: pygame.Surface) -> None:
     cr = v.clearing_rect
     _label(surface, _("Clearing ({n}, emptied at 10)", n=len(obs.clearing)), (cr.x, v.top.y),
            v.cap, width=cr.w)
-    slot = pygame.Rect(cr.x, v.deck_rect.y, cr.w, v.card_small[1])
-    pygame.draw.rect(surface, theme.PANEL, slot, border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL, v.clearing_area(), border_radius=6)
     takeable = v._kind() in ("turn", "draw2") and len(obs.hand) < HAND_LIMIT
     for card, r in v.clearing_rects():
         if card in hidden:
@@ -73,7 +72,8 @@ def _top(v: MischwaldView, surface: pygame.Surface) -> None:
         surface.blit(art.hand_card(card, r.w, r.h), r)
         if takeable:
             pygame.draw.rect(surface, theme.LEGAL, r, 3, border_radius=6)
-    _status(v, surface)
+    if v.status_shown():
+        _status(v, surface)
 
 
 def _status(v: MischwaldView, surface: pygame.Surface) -> None:
@@ -208,7 +208,7 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
         for ln in v.lines()[seat]:
             for c in ln.cards:
                 points[c] = ln.points if len(ln.cards) == 1 else None
-    badge = max(10, lay.w // 7)
+    badge = max(12, lay.w // 7)
     f = art.font_for(lay.h)
     clip = surface.get_clip()
     surface.set_clip(lay.view.clip(clip))
@@ -240,6 +240,9 @@ def _forest(v: MischwaldView, surface: pygame.Surface) -> None:
     for arrow, way in zip(lay.arrows(), ("left", "right")):
         if arrow is not None:
             _arrow(surface, arrow, way)
+    if forest:
+        for button, sign in zip(lay.zoom_rects(), ("+", "-")):
+            _zoom_button(surface, button, sign)
     if mine and not over:
         size = max(12, v.cap)
         for r, s in zip((lay.new_tree_rect(), lay.sapling_rect()), v.zone_labels()):
@@ -277,6 +280,16 @@ def _arrow(surface: pygame.Surface, r: pygame.Rect, way: str) -> None:
     tip = cx - d if way == "left" else cx + d
     base = cx + d if way == "left" else cx - d
     pygame.draw.polygon(surface, theme.ACCENT, [(tip, cy), (base, cy - d), (base, cy + d)])
+
+
+def _zoom_button(surface: pygame.Surface, r: pygame.Rect, sign: str) -> None:
+    """A zoom button: + enlarges the trees, - shrinks them (drawn, so no font lacks it)."""
+    pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=6)
+    d, t = r.w // 4, max(2, r.w // 10)
+    pygame.draw.rect(surface, theme.ACCENT, (r.centerx - d, r.centery - t // 2, 2 * d, t))
+    if sign == "+":
+        pygame.draw.rect(surface, theme.ACCENT, (r.centerx - t // 2, r.centery - d, t, 2 * d))
 
 
 def _points(surface: pygame.Surface, points: dict[str, int | None], card: str,
