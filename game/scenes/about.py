@@ -123,7 +123,7 @@ class AboutScene(Scene):
         rows += [("", 8, theme.TEXT, False), (_("Licences"), 18, theme.TEXT, True)]
         for kind, what in licences():
             rows.append((f"{_(kind)}: {what}", 15, theme.TEXT, False))
-        rows.append((_("Full texts: assets/CREDITS.md in the program's folder"), 14,
+        rows.append((_("Full texts: the file CREDITS.md that comes with Sylva"), 14,
                      theme.TEXT_DIM, False))
         help_lines = first_start()
         if help_lines:

@@ -116,13 +116,17 @@ class Lesson:
 
     def moved(self) -> list[pygame.Rect]:
         """Where the last step's move went, as the log's places name it (shown with
-        what the move did)."""
+        what the move did); a move the log names no place for yet (a tile laid but not
+        confirmed) lit where its place was spotlighted."""
         t, s = self.table, self.session
         if s.phase != DONE:
             return []
         log = t.match.state.log
         found = [r.clip(t.view.rect) for k in s.written if k < len(log)
                  for r in t.view.log_places(log[k].where)]
+        if not found and self._spots is not None:
+            found = [spot.rect.clip(t.view.rect) for spot in self._spots[1]
+                     if spot.kind == "place"]
         return [r for r in found if r.w > 0 and r.h > 0]
 
     def button(self, name: str) -> Button | None:

@@ -32,6 +32,10 @@ KNOWN: dict[str, dict[tuple[str, str, str], str]] = {
         ("art.toadstool", "text", "small"): "a small toadstool's letter and side: 11 px at "
                                             "1280x720 on a 24 px disc",
         ("game.ui.sidepanel._paint_card", "text", "small"): SIDE_CARD,
+        ("game.scenes.table_bar._paint_long", "text", "cut"): "the prompt's last line in Dutch "
+                                                               "at 800x600 beside five bar "
+                                                               "buttons: 'omheining, of "
+                                                               "beëindig je…'",
     },
     "renature": {
         ("art.plant_disc", "icon", "small"): "the plant icon on a plant space: 14 px at 1280x720",
