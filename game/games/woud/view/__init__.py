@@ -587,9 +587,9 @@ class WoudView(GameView[WoudObservation]):
     def legend(self) -> list[Label]:
         from game.games.woud.view.legend import legend
 
-        labels = legend(self)
-        kinds = {label.kind for label in labels}
-        return labels + [label for label in hover.legend(self.geo()) if label.kind not in kinds]
+        # the sun and rain totals are the one mark the legend module does not know yet
+        return legend(self) + [label for label in hover.legend(self.geo())
+                               if label.kind == "sun-rain"]
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
