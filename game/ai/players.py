@@ -72,6 +72,31 @@ def easy_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random) 
     return greedy_player(rules, sample, seat, rng, max_actions=EASY_MOVES)
 
 
+def beginner_player(rules: Rules[S, Any], sample: S, seat: int,
+                    rng: random.Random) -> Action:
+    """Looks one move ahead. When some moves gain points at once it takes the one that
+    gains least (it sees small points, not the combinations that make many); with no
+    scoring move at hand, any legal move. So it never throws points away while a scoring
+    move is at hand."""
+    legal = list(rules.legal_actions(sample))
+    if not legal:
+        raise RuntimeError(f"{rules.info.id}: no legal action for seat {seat}")
+    if len(legal) == 1:
+        return legal[0]
+    rng.shuffle(legal)  # ties, and the move without points, by its generator
+    base = rules.evaluate(sample, seat)
+    gains = [(_gain(rules, sample, seat, a, base), a) for a in legal]
+    scoring = [ga for ga in gains if ga[0] > 0]
+    return min(scoring, key=lambda ga: ga[0])[1] if scoring else legal[0]
+
+
+def _gain(rules: Rules[S, Any], sample: S, seat: int, action: Action, base: float) -> float:
+    """What ``action`` changes of the seat's evaluation at once."""
+    trial = rules.clone(sample)
+    rules.perform(trial, action)
+    return rules.evaluate(trial, seat) - base
+
+
 EASY_MOVES = 120  # Mystaria lists up to ~300 tile places; move time p95 target 0.2 s
 HARD_SECONDS = 1.5  # the thinking-time setting's default
 HARD_WIDTH = 24
@@ -134,6 +159,9 @@ def tuning(game_id: str, kind: str | None = None, players: int | None = None) ->
 # kind -> (label, one-line description, chooser). The kind ids are what saves store:
 # "greedy" is the Easy player of earlier versions. Random is for tests only.
 LEVELS: dict[str, tuple[str, str, Chooser]] = {
+    "beginner": (N_("Computer: Beginner"),
+                 N_("Takes small points when it can; misses the bigger moves."),
+                 beginner_player),
     "greedy": (N_("Computer: Easy"), N_("Takes the move that scores most right now."),
                easy_player),
     "medium": (N_("Computer: Medium"), N_("Looks a few moves ahead for a moment."),
