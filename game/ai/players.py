@@ -87,7 +87,20 @@ def beginner_player(rules: Rules[S, Any], sample: S, seat: int,
     base = rules.evaluate(sample, seat)
     gains = [(_gain(rules, sample, seat, a, base), a) for a in legal]
     scoring = [ga for ga in gains if ga[0] > 0]
-    return min(scoring, key=lambda ga: ga[0])[1] if scoring else legal[0]
+    if scoring:
+        return min(scoring, key=lambda ga: ga[0])[1]
+    if beginner_plain(rules.info.id, rules.players(sample)):
+        return next(iter(rules.legal_actions(sample)))
+    return legal[0]
+
+
+def beginner_plain(game_id: str, players: int | None = None) -> bool:
+    """Whether Beginner, with no scoring move at hand, takes the first move the game lists
+    (assets/ai.json, by_level.beginner.plain) rather than any: in Het Woud a random one
+    played too well, as the game's one-move evaluation is flat in most positions."""
+    own = settings(game_id, players).get("by_level")
+    mine = own.get("beginner") if isinstance(own, dict) else None
+    return isinstance(mine, dict) and mine.get("plain") is True
 
 
 def _gain(rules: Rules[S, Any], sample: S, seat: int, action: Action, base: float) -> float:
