@@ -78,9 +78,15 @@ def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
     budgets, own = data.pop("iterations", {}), data.pop("by_level", {})
     data["levels"] = {k: [budgets.get(k) if isinstance(budgets, dict) else None,
                           own.get(k) if isinstance(own, dict) else None]
-                      for k in sorted(set(kinds) & {"medium", "hard"})}
+                      for k in sorted(set(kinds) & ({"medium", "hard"} | _tuned(own)))}
     text = json.dumps(data, sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _tuned(own: object) -> set[str]:
+    """Beginner counts in the digest where it has a tuning of its own (its first
+    measurements were made without one)."""
+    return {"beginner"} if isinstance(own, dict) and "beginner" in own else set()
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

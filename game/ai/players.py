@@ -72,6 +72,44 @@ def easy_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random) 
     return greedy_player(rules, sample, seat, rng, max_actions=EASY_MOVES)
 
 
+def beginner_player(rules: Rules[S, Any], sample: S, seat: int,
+                    rng: random.Random) -> Action:
+    """Looks one move ahead. When some moves gain points at once it takes the one that
+    gains least (it sees small points, not the combinations that make many); with no
+    scoring move at hand, any legal move. So it never throws points away while a scoring
+    move is at hand."""
+    legal = list(rules.legal_actions(sample))
+    if not legal:
+        raise RuntimeError(f"{rules.info.id}: no legal action for seat {seat}")
+    if len(legal) == 1:
+        return legal[0]
+    rng.shuffle(legal)  # ties, and the move without points, by its generator
+    base = rules.evaluate(sample, seat)
+    gains = [(_gain(rules, sample, seat, a, base), a) for a in legal]
+    scoring = [ga for ga in gains if ga[0] > 0]
+    if scoring:
+        return min(scoring, key=lambda ga: ga[0])[1]
+    if beginner_plain(rules.info.id, rules.players(sample)):
+        return next(iter(rules.legal_actions(sample)))
+    return legal[0]
+
+
+def beginner_plain(game_id: str, players: int | None = None) -> bool:
+    """Whether Beginner, with no scoring move at hand, takes the first move the game lists
+    (assets/ai.json, by_level.beginner.plain) rather than any: in Het Woud a random one
+    played too well, as the game's one-move evaluation is flat in most positions."""
+    own = settings(game_id, players).get("by_level")
+    mine = own.get("beginner") if isinstance(own, dict) else None
+    return isinstance(mine, dict) and mine.get("plain") is True
+
+
+def _gain(rules: Rules[S, Any], sample: S, seat: int, action: Action, base: float) -> float:
+    """What ``action`` changes of the seat's evaluation at once."""
+    trial = rules.clone(sample)
+    rules.perform(trial, action)
+    return rules.evaluate(trial, seat) - base
+
+
 EASY_MOVES = 120  # Mystaria lists up to ~300 tile places; move time p95 target 0.2 s
 HARD_SECONDS = 1.5  # the thinking-time setting's default
 HARD_WIDTH = 24
@@ -134,6 +172,9 @@ def tuning(game_id: str, kind: str | None = None, players: int | None = None) ->
 # kind -> (label, one-line description, chooser). The kind ids are what saves store:
 # "greedy" is the Easy player of earlier versions. Random is for tests only.
 LEVELS: dict[str, tuple[str, str, Chooser]] = {
+    "beginner": (N_("Computer: Beginner"),
+                 N_("Takes small points when it can; misses the bigger moves."),
+                 beginner_player),
     "greedy": (N_("Computer: Easy"), N_("Takes the move that scores most right now."),
                easy_player),
     "medium": (N_("Computer: Medium"), N_("Looks a few moves ahead for a moment."),

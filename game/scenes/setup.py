@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import settings as settings_mod
+from game.ai import labels
 from game.ai.players import LEVELS
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.core.errors import SylvaError
@@ -192,12 +193,15 @@ class SetupScene(Scene):
                             (x0 + px(530), y, px(150), px(40)), px(17))
             self.widgets += [name, kind, colour]
             y += px(50)
-        # one line per computer level at the table: what it does
+        # per computer level at the table: what it does, and how strong it measured
+        strengths = labels.load()
         for k in dict.fromkeys(k for k in self.kinds[: self.players] if k in LEVELS):
             label, description, _fn = LEVELS[k]
             self.labels.append((f"{_(label)}: {_(description)}", (x0, y + px(4)), px(15),
                                 theme.TEXT_DIM))
-            y += px(24)
+            self.labels.append((labels.strength(info.id, k, strengths),
+                                (x0 + px(20), y + px(24)), px(15), theme.TEXT_DIM))
+            y += px(48)
         y += px(14)
         for variant in info.variants:
             if not variant.applies_to(self.players):

@@ -6,6 +6,9 @@ not hold yet (the levels count iterations, so a seeded game is the same game whe
 is played): the measurement can be continued run after run until it holds the games asked
 for (``SYLVA_ARENA_GAMES``, 400 by default).
 
+Easy must win 70 % of its games against Beginner (docs/arena/<game>-2p-greedy-beginner),
+measured on seeds from 200001 on (Het Woud's from 200401: BEGINNER_SEED).
+
 Medium's place between the levels is read from 95 % intervals. A pairing whose interval
 still touches 50 % at 400 games may be continued once, to 600; there its 97.5 % interval
 must clear 50 % (``judged_interval``)."""
@@ -25,12 +28,16 @@ GAMES_PER_RUN = int(os.environ.get("SYLVA_ARENA_GAMES", "400"))
 JOBS = int(os.environ.get("SYLVA_ARENA_JOBS", "2"))
 RESULTS = Path(__file__).resolve().parents[2] / "docs" / "arena"
 
+# the first seed of each game's Beginner measurement: Het Woud's first Beginner missed the
+# target on 200001-200400 (Easy won 62.7 %); the retuned one is measured on fresh seeds
+BEGINNER_SEED = {"woud": 200401}
+
 pytestmark = pytest.mark.arena
 
 
-def _table(game_id: str, kinds: list[str]) -> dict[str, dict[str, float]]:
+def _table(game_id: str, kinds: list[str], seed: int = 1) -> dict[str, dict[str, float]]:
     out = RESULTS / f"{game_id}-{len(kinds)}p-{'-'.join(kinds)}.jsonl"
-    results, _played = measure(game_id, kinds, GAMES_PER_RUN, JOBS, out)
+    results, _played = measure(game_id, kinds, GAMES_PER_RUN, JOBS, out, seed)
     table = summarize(results)
     print(game_id, kinds, len(results), "games", table)
     return table
@@ -57,3 +64,10 @@ def test_medium_sits_between_easy_and_hard(game_id):
     assert judged_interval(easy["medium"], GAMES_PER_RUN)[0] > 0.5
     assert judged_interval(hard["medium"], GAMES_PER_RUN)[1] < 0.5
     assert easy["medium"]["p95"] <= 0.5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_easy_beats_beginner_in_two_player_games(game_id):
+    table = _table(game_id, ["greedy", "beginner"], seed=BEGINNER_SEED.get(game_id, 200001))
+    assert table["greedy"]["share"] >= 0.70
+    assert table["beginner"]["p95"] <= 0.2

@@ -12,7 +12,9 @@ Two checks, neither of which trusts the game's own re-deal:
 
 Three planted cheats, kept as tests, show that these checks catch them in every game:
 the search thinking on the true state, a re-deal that returns the true hidden state, and
-a re-deal that keeps the true top three cards of the draw pile.
+a re-deal that keeps the true top three cards of the draw pile. The choice check covers
+Beginner too (it searches nothing); a Beginner swayed by the hidden cards of its sample
+is caught as soon as the sample is the truth.
 """
 
 from __future__ import annotations
@@ -74,13 +76,19 @@ def result(rules: Any, state: Any, seat: int) -> tuple[Any, ...]:
     return found.action, found.iterations, visits, round(found.value, 9)
 
 
+def beginner(rules: Any, state: Any, seat: int) -> tuple[Any, ...]:
+    """Beginner's move (it searches nothing: it judges moves one ahead on its sample)."""
+    return (players_module.choose_action(rules, state, seat, "beginner", random.Random(11)),)
+
+
 def choice_problems(game_id: str, count: int = 3) -> list[str]:
     problems = []
     for k, (rules, state, seat) in enumerate(positions(game_id, count)):
         other = alternative(rules, state, seat, random.Random(500 + k))
         assert rules.observe(other, seat) == rules.observe(state, seat)
-        if result(rules, state, seat) != result(rules, other, seat):
-            problems.append(f"{game_id} position {k}: the search differs in another world")
+        for name, player in (("the search", result), ("Beginner", beginner)):
+            if player(rules, state, seat) != player(rules, other, seat):
+                problems.append(f"{game_id} position {k}: {name} differs in another world")
     return problems
 
 
@@ -207,6 +215,23 @@ def plant(monkeypatch: pytest.MonkeyPatch, cheat: str, game_id: str) -> None:
             return sample
 
         monkeypatch.setattr(type(rules), "redetermine", keeping)
+
+
+def swayed_beginner(rules: Any, sample: Any, seat: int, rng: random.Random) -> Any:
+    """A Beginner whose move is picked by the cards hidden from it in its sample: honest
+    on an honest sample (a re-deal), swayed by the truth on a peeking one."""
+    hidden = [get(sample, slot) for group in hidden_groups(rules.info.id, sample, seat)
+              for slot in group]
+    return random.Random(repr(hidden)).choice(list(rules.legal_actions(sample)))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_peeking_beginner_fails_the_honesty_tests(monkeypatch, game_id):
+    kinds = dict(players_module.PLAYERS, beginner=("Beginner", swayed_beginner))
+    monkeypatch.setattr(players_module, "PLAYERS", kinds)
+    assert choice_problems(game_id) == []  # swayed only by what a re-deal shows
+    plant(monkeypatch, "peek", game_id)
+    assert any("Beginner" in p for p in choice_problems(game_id))
 
 
 @pytest.mark.parametrize("cheat", CHEATS)
