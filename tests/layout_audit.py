@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -366,7 +367,12 @@ def replay_frames(size, lang: str | None = None):
     yield "results", audit(app)
     saves.save_record(record, saves.saves_dir() / "replay-audit.json")
     saves.autosave(midway)
-    yield "load", audit(opened(LoadScene))
+    app = opened(LoadScene)
+    end = time.monotonic() + 20
+    while app.stack.top.entries is None and time.monotonic() < end:  # read off the UI thread
+        time.sleep(0.02)
+        app.step([])
+    yield "load", audit(app)
 
 
 def _px(value: float | None) -> str:

@@ -140,8 +140,9 @@ def test_six_pending_hints_shut_down_within_2_s_and_the_program_ends():
 
 def test_queues_joined_at_exit_are_caught():
     """Planted fault: stop() as before the fix; the program never ends."""
-    # enough jobs to fill the pipe to the worker whatever a record's exact length
-    assert _exit_time(OLD, hints=24) == float("inf")
+    # more jobs than the worker can read before it is stopped (a Medium move of Het Woud
+    # takes ~13 ms), so the pipe to it stays full
+    assert _exit_time(OLD, hints=400) == float("inf")
 
 
 def _hint_left_pending() -> bool:

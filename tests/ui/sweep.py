@@ -45,7 +45,8 @@ def one(game: str, size: tuple[int, int], scale: float) -> list[str]:
     app.home()
     table = TableScene(app, match)
     app.push(table)
-    table.quiet_seconds = table.ai_pause_min = table.take_back_wait = 0.0
+    table.quiet_seconds = 0.0
+    table.session.ai_pause_min = table.session.take_back_wait = 0.0
     end = time.monotonic() + 10
     while time.monotonic() < end and not failures:
         app.step([])
