@@ -117,8 +117,12 @@ def parse(data: Any, game_id: str) -> Lesson:
 
 
 def load(game_id: str) -> Lesson:
-    text = lesson_path(game_id).read_text(encoding="utf-8")
-    return parse(json.loads(text), game_id)
+    """The shipped lesson of ``game_id``; RecordError names the problem of a damaged file."""
+    try:
+        data = json.loads(lesson_path(game_id).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise RecordError(f"{game_id}: the lesson file cannot be read ({exc})") from None
+    return parse(data, game_id)
 
 
 @dataclasses.dataclass(frozen=True)

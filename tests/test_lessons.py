@@ -114,3 +114,11 @@ def test_every_step_says_what_to_do_in_few_words(game_id):
     for n, step in enumerate(lessons.load(game_id).steps, 1):
         for text in (step.say, step.done):
             assert lessons.words(text) <= lessons.MAX_WORDS, f"step {n}: {text!r}"
+
+
+def test_a_damaged_lesson_file_is_refused_naming_the_file(tmp_path, monkeypatch):
+    broken = tmp_path / "learn.json"
+    broken.write_text("{not json", encoding="utf-8")
+    monkeypatch.setattr(lessons, "lesson_path", lambda game_id: broken)
+    with pytest.raises(RecordError, match="lesson file cannot be read"):
+        lessons.load("toy")
