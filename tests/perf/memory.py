@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import gc
+import json
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 
@@ -50,19 +52,25 @@ def caches() -> dict[str, tuple[int, int | None]]:
     return out
 
 
-def play(game: str, games: int, think: float | None, out: Any = None) -> list[float]:
-    """Play ``games`` Hard-versus-Easy games; the resident memory after each."""
-    from game.ai.arena import play_one
+def play(game: str, games: int, think: float | None, out: Any = None, seed: int = 1000,
+         seats: str = "hard,greedy", results: Path | None = None) -> list[float]:
+    """Play ``games`` games (Hard against Easy unless ``seats`` says otherwise, seats
+    rotated as the arena rotates them, seeds from ``seed``); the resident memory after
+    each. With ``results``, each game's arena record is added to that file, so one run
+    measures both the memory and the levels' strength on those seeds."""
+    from game.ai.arena import jobs_for, play_one
 
     sizes = []
-    for k in range(games):
-        kinds = ("hard", "greedy") if k % 2 == 0 else ("greedy", "hard")
+    for job in jobs_for(game, seats.split(","), games, seed, think):
         t0 = time.monotonic()
-        play_one((game, kinds, 1000 + k, think))
+        record = play_one(job)
+        if results is not None:
+            with results.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(record) + "\n")
         gc.collect()
         sizes.append(rss_mb())
         if out is not None:
-            print(f"{game} game {k + 1}: {sizes[-1]:.1f} MB ({time.monotonic() - t0:.1f} s)",
+            print(f"{game} game {len(sizes)} (seed {job[2]}): {sizes[-1]:.1f} MB ({time.monotonic() - t0:.1f} s)",
                   file=out, flush=True)
     return sizes
 
@@ -73,13 +81,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--think", type=float, default=None,
                         help="the Hard player's thinking time (default: the app's 1.5 s)")
+    parser.add_argument("--seed", type=int, default=1000, help="the first game's seed")
+    parser.add_argument("--seats", default="hard,greedy", help="kinds, comma-separated")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="add each game's arena record to this file (JSON lines)")
     args = parser.parse_args(argv)
     from game.core import registry
 
     ids = [r.info.id for r in registry.all_games()] if args.game == "all" else [args.game]
     worst = 0.0
     for game in ids:
-        sizes = play(game, args.games, args.think, sys.stdout)
+        sizes = play(game, args.games, args.think, sys.stdout, args.seed, args.seats, args.out)
         base = sizes[min(1, len(sizes) - 1)]
         growth = sizes[-1] - base
         per = growth / max(1, len(sizes) - 2)
