@@ -65,7 +65,8 @@ def play_one(job: Job) -> dict[str, Any]:
             "kinds": list(kinds),
             "totals": list(totals[: len(kinds)]), "winners": list(winners),
             "times": {str(s): [round(x, 3) for x in t] for s, t in times.items()},
-            "cut": search.COUNTS["cut"] - cut_before}
+            "cut": search.COUNTS["cut"] - cut_before,
+            **({"clock": "cpu"} if search.CLOCK is time.process_time else {})}
 
 
 def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
@@ -158,7 +159,8 @@ def play_all(work: list[Job], jobs: int, out: Path | None = None) -> list[dict[s
     if jobs <= 1:
         results_iter: Any = map(play_one, work)
     else:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        pool = multiprocessing.get_context("spawn").Pool(
+            jobs, search.use_cpu_clock, (search.CLOCK is time.process_time,))
         results_iter = pool.imap(play_one, work, chunksize=1)
     results = []
     try:
@@ -204,11 +206,13 @@ def measure(game_id: str, kinds: list[str], games: int, jobs: int, out: Path | N
     played now: with ``out``, those the file already holds are read, not played."""
     work = jobs_for(game_id, kinds, games, seed, think)
     kept = read_results(out) if out is not None else []
+    clock = "cpu" if search.CLOCK is time.process_time else "wall"
     if any(r.get("game") != game_id or r.get("think") != think
+           or r.get("clock", "wall") != clock
            or sorted(r["kinds"]) != sorted(kinds) or r.get("tuning") != fingerprint(game_id, kinds)
            for r in kept):
-        raise ValueError("it holds games of another game, seats, thinking time or tuning "
-                         "(assets/ai.json): start another file")
+        raise ValueError("it holds games of another game, seats, thinking time, clock or "
+                         "tuning (assets/ai.json): start another file")
     played = {(tuple(r["kinds"]), r.get("seed")) for r in kept}
     work = [w for w in work if (w[1], w[2]) not in played]
     return kept + play_all(work, jobs, out), len(work)
@@ -229,7 +233,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None,
                         help="add each game's result to this file (JSON lines); games "
                              "already in it are not played again; the table covers them all")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="the time limit counts this process's CPU time, not wall time "
+                             "(a busy machine then plays as an idle one)")
     args = parser.parse_args(argv)
+    search.use_cpu_clock(args.cpu_clock)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in PLAYERS]
     if unknown or not kinds:

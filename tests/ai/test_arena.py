@@ -110,3 +110,55 @@ def test_a_pairing_continued_past_its_first_look_is_judged_on_a_wider_interval()
     assert low < plain[0] and high > plain[1]  # wider than 95 %
     assert 0.5 < low < 0.51  # 54.9 % of 600 games clears 50 % even so
     assert judged_interval({"seated": 600, "share": 0.54, "low": 0, "high": 1})[0] < 0.5
+
+
+def test_a_cpu_clock_run_is_marked_and_not_pooled_with_wall_clock_games(tmp_path, capsys):
+    import time
+
+    from game.ai import search
+
+    path = tmp_path / "woud.jsonl"
+    try:
+        assert main(["--game", "woud", "--seats", "greedy,random", "--games", "2",
+                     "--out", str(path), "--cpu-clock"]) == 0
+        assert search.CLOCK is time.process_time
+        assert [r.get("clock") for r in read_results(path)] == ["cpu", "cpu"]
+        capsys.readouterr()
+        assert _arena(path, 3) == 2  # the wall clock's games would be another measurement
+        assert "clock" in capsys.readouterr().err
+        assert search.CLOCK is time.perf_counter
+        assert len(read_results(path)) == 2
+    finally:
+        search.use_cpu_clock(False)
+
+
+def test_the_cpu_clock_ignores_time_the_process_spends_waiting(monkeypatch):
+    """A search whose process waits (as a niced run on a busy machine does) is cut short by
+    the wall clock but not by the CPU clock."""
+    import random
+    import time
+
+    from game.ai import search
+    from game.core import registry
+    from game.core import Match, Options, Seat
+
+    rules = registry.get("woud")
+    match = Match(rules, Options((Seat("a", "hard", "red"), Seat("b", "hard", "blue"))), 3)
+    real = rules.evaluate
+
+    def slow(state, seat):  # the process is kept waiting, not computing
+        time.sleep(0.02)
+        return real(state, seat)
+
+    monkeypatch.setattr(rules, "evaluate", slow)
+    budget = search.Budget(0.2, 20)
+    cuts = []
+    for cpu in (False, True):
+        search.use_cpu_clock(cpu)
+        try:
+            before = search.COUNTS["cut"]
+            search.search(rules, match.state, 0, random.Random(1), budget)
+            cuts.append(search.COUNTS["cut"] - before)
+        finally:
+            search.use_cpu_clock(False)
+    assert cuts == [1, 0]

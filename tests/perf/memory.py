@@ -85,8 +85,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", default="hard,greedy", help="kinds, comma-separated")
     parser.add_argument("--out", type=Path, default=None,
                         help="add each game's arena record to this file (JSON lines)")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="time limits count CPU time (a busy machine plays as an idle one)")
     args = parser.parse_args(argv)
+    from game.ai import search
     from game.core import registry
+
+    search.use_cpu_clock(args.cpu_clock)
 
     ids = [r.info.id for r in registry.all_games()] if args.game == "all" else [args.game]
     worst = 0.0
