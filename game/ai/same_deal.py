@@ -36,8 +36,9 @@ SEARCHING = ("medium", "hard")
 # games whose draws can be shuffled again during play (from moves that differ)
 RESHUFFLES = {"woud": N_("When Het Woud's draw pile runs out, the discards are shuffled "
                          "again: from then on the draws follow the moves.")}
-SAME_ORDER = N_("Same seed, same deal: every deck is shuffled the same, so the cards come "
-                "in the same order; which of them each seat draws follows the moves.")
+SAME_ORDER = N_("Same seed, same deal: every deck, bag and pile is shuffled exactly as "
+                "before, so the cards and tiles come in the same order; which of them each "
+                "seat gets follows the moves.")
 
 
 @dataclasses.dataclass

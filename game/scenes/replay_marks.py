@@ -121,10 +121,12 @@ class DecisionMarks:
         for m in marks:
             if m.ghost is not None:
                 draw_ghost(surface, m.ghost, max(1, px(1)), m.colour)
+        self.key_box = self._key(surface, marks, draw=False)
+        taken = [self.key_box]
         for m in marks:
             if m.ghost is not None:
-                self._tag(surface, m)
-        self.key_box = self._key(surface, marks)
+                taken.append(self._tag(surface, m, taken))
+        self._key(surface, marks)
         surface.set_clip(clip)
         t.over_board = None  # the kept board is put back whole next frame
         hovered = next((m for m in marks if m.ghost is not None
@@ -132,21 +134,31 @@ class DecisionMarks:
         if hovered is not None:
             draw_bubble(surface, self.lines(hovered), t.mouse, px, hovered.colour)
 
-    def _tag(self, surface: pygame.Surface, mark: Mark) -> None:
-        """A small tag above the ghost (below it when there is no room): its word."""
+    def _tag(self, surface: pygame.Surface, mark: Mark, taken: list[pygame.Rect]
+             ) -> pygame.Rect:
+        """A small tag beside the ghost — above, below, left or right, the first spot
+        clear of the key and the other tag — with its word; its box."""
         assert mark.ghost is not None
         px, size = self.table.app.px, max(12, self.table.app.px(14))
+        area, at, gap = self.table.view.rect, mark.ghost.rect, px(4)
         w = text.font(size, True).size(mark.tag())[0] + px(12)
-        box = pygame.Rect(0, 0, w, size + px(8))
-        box.midbottom = (mark.ghost.rect.centerx, mark.ghost.rect.top - px(4))
-        if box.top < self.table.view.rect.top:
-            box.midtop = (mark.ghost.rect.centerx, mark.ghost.rect.bottom + px(4))
-        box.clamp_ip(self.table.view.rect)
+        spots = [pygame.Rect(0, 0, w, size + px(8)) for _k in range(6)]
+        spots[0].midbottom = (at.centerx, at.top - gap)
+        spots[1].midtop = (at.centerx, at.bottom + gap)
+        spots[2].midright = (at.left - gap, at.centery)
+        spots[3].midleft = (at.right + gap, at.centery)
+        spots[4].bottomleft = (at.left, at.top - gap)
+        spots[5].topright = (at.right, at.bottom + gap)
+        for spot in spots:
+            spot.clamp_ip(area)
+        box = next((sp for sp in spots if sp.collidelist(taken) < 0), spots[0])
         pygame.draw.rect(surface, mark.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, EDGE, box, max(1, px(2)), border_radius=px(5))
         text.blit_text(surface, mark.tag(), box.center, size, EDGE, True, "center")
+        return box
 
-    def _key(self, surface: pygame.Surface, marks: list[Mark]) -> pygame.Rect:
+    def _key(self, surface: pygame.Surface, marks: list[Mark], draw: bool = True
+             ) -> pygame.Rect:
         """The key in the board's top left corner: the heading, then a swatch and the
         words of each move."""
         t = self.table
@@ -160,6 +172,8 @@ class DecisionMarks:
         line = round(size * 1.3)
         h = 2 * pad + sum(len(ls) for _m, ls in rows) * line + pad
         box = self._corner(width, h, marks)
+        if not draw:
+            return box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
         pygame.draw.rect(surface, theme.ACCENT, box, max(1, px(2)), border_radius=px(6))
         y = box.y + pad
@@ -178,14 +192,24 @@ class DecisionMarks:
         return box
 
     def _corner(self, w: int, h: int, marks: list[Mark]) -> pygame.Rect:
-        """The corner of the board where the key covers least of the marks and arrows."""
+        """The corner of the board where the key covers least: never a ghost if it can,
+        then the pieces the arrows start from, then the arrows."""
         area = self.table.view.rect.inflate(-2 * self.table.app.px(8), -2 * self.table.app.px(8))
         spots = [pygame.Rect(0, 0, w, h) for _k in range(4)]
         spots[0].topleft, spots[1].topright = area.topleft, area.topright
         spots[2].bottomleft, spots[3].bottomright = area.bottomleft, area.bottomright
-        keep = [r for m in marks if m.ghost is not None for r in m.ghost.drawn()]
+        ghosts = [m.ghost for m in marks if m.ghost is not None]
 
-        def covered(spot: pygame.Rect) -> int:
-            return sum(spot.clip(r).w * spot.clip(r).h for r in keep)
+        def covered(spot: pygame.Rect) -> float:
+            cost = 0.0
+            for g in ghosts:
+                hit = spot.clip(g.rect.inflate(8, 8))
+                cost += 100.0 * hit.w * hit.h
+                if g.source is not None:
+                    hit = spot.clip(g.source)
+                    cost += 10.0 * hit.w * hit.h
+                    if spot.clipline(g.source.center, g.rect.center):
+                        cost += spot.w * spot.h * 0.5
+            return cost
 
         return min(spots, key=covered)

@@ -62,10 +62,17 @@ class ReviewScene(Scene):
         self.box = pygame.Rect(0, 0, min(size[0] - px(60), px(820)),
                                min(size[1] - px(40), px(500)))
         self.box.center = (size[0] // 2, size[1] // 2)
+        self._place_findings()
+        if self._blocks:  # as tall as the findings need
+            top, lines = self._blocks[-1]
+            end = max(top + len(lines) * px(LINE), self.shows[-1].rect.bottom if self.shows
+                      else 0)
+            self.box.h = min(self.box.h, max(px(260), end - self.box.y + px(80)))
+            self.box.center = (size[0] // 2, size[1] // 2)
+            self._place_findings()
         self.button.rect = pygame.Rect(self.box.right - px(190), self.box.bottom - px(58),
                                        px(170), px(42))
         self.button.size = px(17)
-        self._place_findings()
         self.dirty = True
 
     def _place_findings(self) -> None:
@@ -122,7 +129,7 @@ class ReviewScene(Scene):
         finished = self.reviewer.done
         if finished and self.button.label != _("Close"):
             self.button.label, self.button.primary = _("Close"), True
-            self._place_findings()
+            self.layout(self.app.size)
         return (self.reviewer.progress, self.reviewer.result, self.reviewer.error) != was
 
     def busy(self) -> bool:

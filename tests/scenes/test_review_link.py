@@ -137,3 +137,38 @@ def test_show_on_the_board_opens_the_replay_and_close_returns(
     close = next(b for b in table.controls.buttons if b.label == "Close")
     click(app, close.rect.center)
     assert app.stack.top is scene
+
+
+def test_history_lists_recent_games_and_opens_each_view(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The history's recent games: newest first with date, game, seats and totals; Watch
+    opens the replay, Review the review of the person's seat, Same deal only where one
+    person played."""
+    from game.core import history
+    from game.scenes.history_list import HistoryScene, seats_line
+    from tests.history_games import fill
+
+    numbers = fill(history.shared(), 6, seed=2)
+    monkeypatch.setattr(review_scene, "Reviewer", lambda *_a: _Done(Review("x", 0, 0, 0.0, [])))
+    app = make_app((1280, 720))
+    app.home()
+    scene = scenes.make("history", app, None)
+    app.push(scene)
+    app.step([])
+    app.draw()
+    assert isinstance(scene, HistoryScene)
+    assert [g[0].game_id for g in scene.games] == sorted(numbers, reverse=True)
+    newest = scene.games[0]
+    assert seats_line(newest).startswith(newest[0].name)
+    scene.watch(newest[0].game_id)
+    assert isinstance(app.stack.top, ReplayTable)
+    assert app.stack.top.session.replay.record == history.shared().record_of(newest[0].game_id)
+    app.pop()
+    scene.review(newest[0].game_id)
+    assert isinstance(app.stack.top, ReviewScene) and app.stack.top.seat == scene.reviewed(newest)
+    app.pop()
+    shared = [g for g in scene.games if sum(r.kind == HUMAN for r in g) != 1]
+    labels = {b.label: b for b in scene.widgets if hasattr(b, "label")}
+    assert "Same deal" in labels
+    for g in shared:  # two people at one table: no same deal to play
+        assert scene._alone(g) is None
