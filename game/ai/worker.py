@@ -60,7 +60,7 @@ def _serve(inbox: Any, outbox: Any, parent_pid: int | None = None) -> None:
             _review(outbox, job_id, record_text, seat)
             continue
         if kind == SAME_DEAL:
-            _same_deal(outbox, job_id, record_text, seat)
+            _same_deal(outbox, job_id, record_text, seat, think)
             continue
         try:
             match = Match.from_record(Record.loads(record_text))
@@ -85,13 +85,18 @@ def _review(outbox: Any, job_id: int, record_text: str, seat: int) -> None:
         outbox.put((job_id, None, f"{type(exc).__name__}: {exc}"))
 
 
-def _same_deal(outbox: Any, job_id: int, record_text: str, seat: int) -> None:
-    """A same-deal job: progress as for a review, then ``{"same_deal": ...}``."""
+def _same_deal(outbox: Any, job_id: int, record_text: str, seat: int,
+               think: float | None) -> None:
+    """A same-deal job: progress as for a review, then ``{"same_deal": ...}``; ``think``:
+    the Hard player's thinking time (the setting), None for its default."""
+    from game.ai.players import level_budget
     from game.ai.same_deal import same_deal
     from game.core.record import Record
 
     try:
-        found = same_deal(Record.loads(record_text), seat,
+        record = Record.loads(record_text)
+        budget = level_budget(record.game, "hard", think, record.options.players)
+        found = same_deal(record, seat, budget,
                           progress=lambda done, total: outbox.put(
                               (job_id, {"progress": [done, total]}, None)))
         outbox.put((job_id, {"same_deal": found.to_json()}, None))
@@ -226,7 +231,8 @@ class _LongJob:
     answer = ""  # the key of the finished answer
     what = ""  # for the message when the process stops
 
-    def __init__(self, rules: Rules[Any, Any], record: str, seat: int) -> None:
+    def __init__(self, rules: Rules[Any, Any], record: str, seat: int,
+                 think: float | None = None) -> None:
         self._rules, self._record = rules, record
         self.progress: tuple[int, int] = (0, 0)
         self.result: Any = None
@@ -235,7 +241,7 @@ class _LongJob:
         self._worker = _Process.get()
         self._worker.next_id += 1
         self._job = self._worker.next_id
-        self._worker.inbox.put((self._job, record, seat, self.kind, 0, None))
+        self._worker.inbox.put((self._job, record, seat, self.kind, 0, think))
 
     @property
     def done(self) -> bool:

@@ -64,13 +64,14 @@ class SheetOverlay(Scene):
         n = len(self.buttons)
         w = min(size[0] - px(60), max(w, n * (bw + gap) + px(28)))
         # as many buttons a row as fit at a readable width; the last row holds the last
-        per_row = max(1, min(n, (w - px(40) + gap) // (px(150) + gap)))
+        per_row = max(1, min(n, (w - px(40) + gap) // (px(185) + gap)))
         rows = -(-n // per_row)
+        per_row = -(-n // rows)  # the rows as even as they go
         self.extra = (rows - 1) * px(52)
         h = min(size[1] - px(40), h + self.extra)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
-        bw = min(bw, (w - px(40) - (per_row - 1) * gap) // per_row)
+        bw = min(bw if rows == 1 else px(240), (w - px(40) - (per_row - 1) * gap) // per_row)
         for r in range(rows):
             row = self.buttons[n - (rows - r) * per_row:][:per_row] if r else \
                 self.buttons[:n - (rows - 1) * per_row]

@@ -53,7 +53,8 @@ class SameDealScene(Scene):
         self.rules, self.record, self.seat = rules, record, seat
         self.original = Record.loads(record)
         self.name = self.original.options.seats[seat].name
-        self.player = DealPlayer(rules, record, seat)
+        # the Hard player thinks as long as the settings let it at the table
+        self.player = DealPlayer(rules, record, seat, app.settings.think_seconds)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.sheet_rect = pygame.Rect(0, 0, 0, 0)
         self.button = Button(_("Cancel"), self.close)
