@@ -16,7 +16,6 @@ from game.ai.review import Judged
 from game.i18n import _
 from game.scenes.table_advice import Advice
 from game.ui import text, theme
-from game.ui.dragdrop import draw_bubble
 from game.ui.gameview import Label
 from game.ui.ghost import EDGE, Ghost, draw_ghost
 
@@ -129,10 +128,15 @@ class DecisionMarks:
         self._key(surface, marks)
         surface.set_clip(clip)
         t.over_board = None  # the kept board is put back whole next frame
-        hovered = next((m for m in marks if m.ghost is not None
-                        and m.ghost.rect.collidepoint(t.mouse)), None)
-        if hovered is not None:
-            draw_bubble(surface, self.lines(hovered), t.mouse, px, hovered.colour)
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The words of the mark under ``pos`` (the better move first where both lie
+        on one place), for the table's hover bubble; None off the marks."""
+        if not self.shown():
+            return None
+        under = [m for m in self.current() if m.ghost is not None
+                 and m.ghost.rect.collidepoint(pos)]
+        return "\n".join(self.lines(m) for m in reversed(under)) or None
 
     def _tag(self, surface: pygame.Surface, mark: Mark, taken: list[pygame.Rect]
              ) -> pygame.Rect:

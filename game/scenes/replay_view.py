@@ -53,6 +53,9 @@ class ReplayTable(TableScene):
         if judged is not None and seat is not None:
             self.marks = DecisionMarks(self, judged, seat)
             chain.insert(len(chain) - 1, MarksLayer(self.marks))  # just over the board
+            # the hover bubble over a mark says its move (instead of the place's own words)
+            own, marks = self.view.tooltip, self.marks
+            setattr(self.view, "tooltip", lambda pos: marks.tooltip(pos) or own(pos))  # noqa: B010
             session.look_as(seat)
             session.seek(replay_marks.before(judged))
 
