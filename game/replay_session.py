@@ -4,7 +4,8 @@ through the eyes the replay's seat rule allows (game/replay.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import contextlib
+from collections.abc import Collection, Iterator
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -26,6 +27,7 @@ class ReplaySession(Session):
         super().__init__(match, saver=None, **kwargs)  # type: ignore[arg-type]
         self.replay = replay
         self.viewer = replay.allowed_viewers()[0]
+        self.acting = False  # asked as if the viewer were to move (to point at a move)
         self.sync()
 
     def sync(self) -> None:
@@ -50,13 +52,27 @@ class ReplaySession(Session):
     def lit_log(self) -> range | None:
         return self.replay.move_log()
 
+    @contextlib.contextmanager
+    def as_if_to_move(self) -> Iterator[None]:
+        """While inside, the view is told the viewer is to decide (if its seat is), so it
+        lists the pieces and places of that decision: a move can be pointed at as the
+        hint points. Nothing can be played meanwhile (``perform`` still refuses)."""
+        saved, self.acting = self.acting, True
+        try:
+            yield
+        finally:
+            self.acting = saved
+
     # --- nothing is played -------------------------------------------------------------
     @property
     def my_turn(self) -> bool:
-        return False
+        if not self.acting:
+            return False
+        seat = self.decision().seat
+        return seat is not None and seat == self.viewer
 
     def check(self, action: Action) -> str | None:
-        return refusal()
+        return self.match.check(action) if self.my_turn else refusal()
 
     def perform(self, action: Action, by_viewer: bool) -> None:
         raise IllegalAction(refusal())

@@ -23,6 +23,7 @@ from game.core.protocol import Rules
 
 SEARCHING = ("medium", "hard")
 REVIEW = "review"  # the job kind of a game review (game/ai/review.py)
+SAME_DEAL = "same_deal"  # the job kind of the Hard player's game on the same deal
 WATCH_S = 0.2  # how often the worker looks whether the window's process still lives
 STOP_S = 1.0  # how long a stopped worker may take before it is killed
 
@@ -58,6 +59,9 @@ def _serve(inbox: Any, outbox: Any, parent_pid: int | None = None) -> None:
         if kind == REVIEW:
             _review(outbox, job_id, record_text, seat)
             continue
+        if kind == SAME_DEAL:
+            _same_deal(outbox, job_id, record_text, seat, think)
+            continue
         try:
             match = Match.from_record(Record.loads(record_text))
             action = choose_action(match.rules, match.state, seat, kind,
@@ -77,6 +81,25 @@ def _review(outbox: Any, job_id: int, record_text: str, seat: int) -> None:
                        progress=lambda done, total: outbox.put(
                            (job_id, {"progress": [done, total]}, None)))
         outbox.put((job_id, {"review": found.to_json()}, None))
+    except Exception as exc:  # reported to the window, which shows it
+        outbox.put((job_id, None, f"{type(exc).__name__}: {exc}"))
+
+
+def _same_deal(outbox: Any, job_id: int, record_text: str, seat: int,
+               think: float | None) -> None:
+    """A same-deal job: progress as for a review, then ``{"same_deal": ...}``; ``think``:
+    the Hard player's thinking time (the setting), None for its default."""
+    from game.ai.players import level_budget
+    from game.ai.same_deal import same_deal
+    from game.core.record import Record
+
+    try:
+        record = Record.loads(record_text)
+        budget = level_budget(record.game, "hard", think, record.options.players)
+        found = same_deal(record, seat, budget,
+                          progress=lambda done, total: outbox.put(
+                              (job_id, {"progress": [done, total]}, None)))
+        outbox.put((job_id, {"same_deal": found.to_json()}, None))
     except Exception as exc:  # reported to the window, which shows it
         outbox.put((job_id, None, f"{type(exc).__name__}: {exc}"))
 
@@ -198,22 +221,27 @@ class Thinker:
                 time.sleep(0.01)
 
 
-class Reviewer:
-    """Reviews a game's record for one seat in the worker process (game/ai/review.py);
-    poll ``done``, read ``progress`` meanwhile and ``result`` (or ``error``) after. Its
-    answers share the worker's outbox with Thinker's: run it while no computer thinks
-    (after a game)."""
+class _LongJob:
+    """A long job in the worker process (a review, a same-deal game) for one seat of a
+    record: poll ``done``, read ``progress`` meanwhile and ``result`` (or ``error``)
+    after. Its answers share the worker's outbox with Thinker's: run it while no
+    computer thinks (after a game)."""
 
-    def __init__(self, rules: Rules[Any, Any], record: str, seat: int) -> None:
+    kind = ""
+    answer = ""  # the key of the finished answer
+    what = ""  # for the message when the process stops
+
+    def __init__(self, rules: Rules[Any, Any], record: str, seat: int,
+                 think: float | None = None) -> None:
         self._rules, self._record = rules, record
         self.progress: tuple[int, int] = (0, 0)
-        self.result: Any = None  # a game.ai.review.Review once done
+        self.result: Any = None
         self.error: BaseException | None = None
         self._finished = False
         self._worker = _Process.get()
         self._worker.next_id += 1
         self._job = self._worker.next_id
-        self._worker.inbox.put((self._job, record, seat, REVIEW, 0, None))
+        self._worker.inbox.put((self._job, record, seat, self.kind, 0, think))
 
     @property
     def done(self) -> bool:
@@ -229,14 +257,30 @@ class Reviewer:
                 elif "progress" in data:
                     self.progress = (int(data["progress"][0]), int(data["progress"][1]))
                 else:
-                    self.result = self._described(data["review"])
+                    self.result = self._described(data[self.answer])
                     self._finished = True
         except (queue.Empty, ValueError, OSError):  # nothing yet, or the worker was stopped
             pass
         if not self._finished and not self._worker.proc.is_alive():
-            self.error = RuntimeError("the review's process stopped")
+            self.error = RuntimeError(f"the {self.what}'s process stopped")
             self._finished = True
         return self._finished
+
+    def _described(self, data: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Stop the job now: the worker process is stopped (a fresh one starts on use)."""
+        if not self._finished:
+            _Process.stop()
+        self._finished = True
+
+
+class Reviewer(_LongJob):
+    """Reviews a game's record for one seat in the worker process (game/ai/review.py);
+    ``result`` is a game.ai.review.Review once done."""
+
+    kind, answer, what = REVIEW, "review", "review"
 
     def _described(self, data: dict[str, Any]) -> Any:
         from game.ai.review import Review, described
@@ -244,8 +288,15 @@ class Reviewer:
 
         return described(Review.from_json(data, self._rules), Record.loads(self._record))
 
-    def cancel(self) -> None:
-        """Stop the review now: the worker process is stopped (a fresh one starts on use)."""
-        if not self._finished:
-            _Process.stop()
-        self._finished = True
+
+class DealPlayer(_LongJob):
+    """The Hard player plays the record's deal again in one seat, in the worker process
+    (game/ai/same_deal.py); ``result`` is a game.ai.same_deal.SameDeal once done."""
+
+    kind, answer, what = SAME_DEAL, "same_deal", "same-deal game"
+
+    def _described(self, data: dict[str, Any]) -> Any:
+        from game.ai.same_deal import SameDeal
+        from game.core.record import Record
+
+        return SameDeal.from_json(data, Record.loads(self._record))

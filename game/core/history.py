@@ -173,6 +173,11 @@ class History:
         return [dataclasses.replace(r, rows=tuple(sheets.get((r.game_id, r.seat), ())))
                 for r in results]
 
+    def recent(self, limit: int, offset: int = 0) -> list[list[SeatResult]]:
+        """Finished games, newest first, ``limit`` of them after ``offset``: each as its
+        seats' results in seat order (without score sheets)."""
+        return self._run(lambda c: _recent(c, limit, offset), [])
+
     def names(self) -> list[str]:
         """The people who played, most games first."""
         return self._run(lambda c: [str(n) for (n,) in c.execute(
@@ -294,6 +299,26 @@ def _results(conn: sqlite3.Connection, with_rows: bool, people_only: bool
                               margin, None if won is None else bool(won), undos, hints,
                               tuple(rows.get((game_id, seat), ()))))
     return out
+
+
+def _recent(conn: sqlite3.Connection, limit: int, offset: int) -> list[list[SeatResult]]:
+    numbers = [n for (n,) in conn.execute(
+        "SELECT id FROM games ORDER BY finished DESC, id DESC LIMIT ? OFFSET ?",
+        (max(0, limit), max(0, offset)))]
+    if not numbers:
+        return []
+    marks = ",".join("?" * len(numbers))
+    games: dict[int, list[SeatResult]] = {n: [] for n in numbers}
+    for (game_id, finished, game, players, level, seat, name, kind, total, margin, won,
+         undos, hints) in conn.execute(
+            "SELECT g.id, g.finished, g.game, g.players, g.level, s.seat, s.name, s.kind,"
+            " s.total, s.margin, s.won, s.undos, s.hints FROM games g"
+            f" JOIN seats s ON s.game_id = g.id WHERE g.id IN ({marks})"
+            " ORDER BY s.seat", numbers):
+        games[game_id].append(SeatResult(game_id, finished, game, players, level, seat, name,
+                                         kind, total, margin,
+                                         None if won is None else bool(won), undos, hints))
+    return [games[n] for n in numbers]
 
 
 # --- the one history of this data folder ------------------------------------------------

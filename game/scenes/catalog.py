@@ -10,6 +10,7 @@ from game.scenes import (
     about,
     curtain,
     dialogs,
+    history_list,
     learn,
     load,
     menu,
@@ -20,6 +21,7 @@ from game.scenes import (
     results,
     review,
     rules_ref,
+    same_deal,
     settings_scene,
     setup,
     table,
@@ -34,7 +36,8 @@ def register_all() -> None:
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
         "message": dialogs.MessageBox, "learn": learn.LearnMenu, "lesson": learn.open_lesson,
         "primer": primer.PrimerScene, "review": review.ReviewScene,
-        "replay": replay_view.open_replay,
+        "replay": replay_view.open_replay, "same_deal": same_deal.SameDealScene,
+        "history": history_list.HistoryScene,
     }
     for name, factory in factories.items():
         registry.register(name, factory)

@@ -11,15 +11,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.review import Judged
 from game.core.record import Record
 from game.i18n import _
 from game.replay import Replay
 from game.replay_session import ReplaySession
+from game.scenes import replay_marks
+from game.scenes.replay_marks import DecisionMarks
 from game.scenes.table import TableScene
 from game.scenes.table_bar import BottomBar
 from game.session import AI_PAUSE, AI_PAUSE_MIN
 from game.ui import intents as I
 from game.ui import text, theme
+from game.ui.gameview import Label
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -29,9 +33,12 @@ ICONS = ("start", "back", "play", "forward", "end")
 
 
 class ReplayTable(TableScene):
-    """The table showing a replay: nothing is played, autosaved or announced."""
+    """The table showing a replay: nothing is played, autosaved or announced. Given a
+    reviewed decision (``judged``, of ``seat``), it opens before that move through the
+    seat's eyes with the move played and the better one drawn (game/scenes/replay_marks.py)."""
 
-    def __init__(self, app: App, record: Record) -> None:
+    def __init__(self, app: App, record: Record, judged: Judged | None = None,
+                 seat: int | None = None) -> None:
         session = ReplaySession(Replay(record))
         super().__init__(app, session.match, autosave=False, session=session)
         self.session: ReplaySession = session
@@ -42,6 +49,18 @@ class ReplayTable(TableScene):
         self.bottom = ReplayBar(self)
         chain[at] = self.bottom
         chain.insert(0, self.controls)
+        self.marks: DecisionMarks | None = None
+        if judged is not None and seat is not None:
+            self.marks = DecisionMarks(self, judged, seat)
+            chain.insert(len(chain) - 1, MarksLayer(self.marks))  # just over the board
+            # the hover bubble over a mark says its move (instead of the place's own words)
+            own, marks = self.view.tooltip, self.marks
+            setattr(self.view, "tooltip", lambda pos: marks.tooltip(pos) or own(pos))  # noqa: B010
+            session.look_as(seat)
+            session.seek(replay_marks.before(judged))
+
+    def legend_labels(self) -> list[Label]:
+        return super().legend_labels() + (self.marks.labels() if self.marks else [])
 
     def update(self, dt: float) -> bool:
         moved = self.controls.update(dt)
@@ -52,6 +71,19 @@ class ReplayTable(TableScene):
 
     def menu(self) -> None:
         self.app.pop()  # Esc closes the replay
+
+
+class MarksLayer:
+    """Draws a reviewed decision's marks over the board; takes no input."""
+
+    def __init__(self, marks: DecisionMarks) -> None:
+        self.marks = marks
+
+    def handle(self, intent: I.Intent) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.marks.draw(surface)
 
 
 class ReplayBar(BottomBar):
@@ -318,6 +350,8 @@ def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect,
         pygame.draw.rect(surface, colour, (x + s, y - s, bar, 2 * s))
 
 
-def open_replay(app: App, record: Record) -> ReplayTable:
-    """The replay scene of ``record`` (raises RecordError when it cannot be replayed)."""
-    return ReplayTable(app, record)
+def open_replay(app: App, record: Record, judged: Judged | None = None,
+                seat: int | None = None) -> ReplayTable:
+    """The replay scene of ``record`` (raises RecordError when it cannot be replayed);
+    with ``judged``: at that reviewed decision of ``seat``, both moves drawn."""
+    return ReplayTable(app, record, judged, seat)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.same_deal import eligible
 from game.core import Match
 from game.i18n import _, _n
 from game.scenes import registry as scenes
@@ -36,6 +37,7 @@ class SheetOverlay(Scene):
         self.buttons: list[Button] = []
         self._note_lines: list[str] = []
         self._counted: dict[tuple, object] = {}
+        self.extra = 0  # the height of the rows of buttons above the last
 
     def sheet(self) -> ScoreSheet:
         return self.table.sheet  # recounted once per move, not per drawing
@@ -59,15 +61,26 @@ class SheetOverlay(Scene):
         notes_h = (len(self._note_lines) * px(19) + px(12)) if self._note_lines else 0
         h = min(size[1] - px(40), px(150) + (rows + 2) * px(32) + notes_h)
         bw, gap = px(170), px(12)
-        w = min(size[0] - px(60), max(w, len(self.buttons) * (bw + gap) + px(28)))
+        n = len(self.buttons)
+        w = min(size[0] - px(60), max(w, n * (bw + gap) + px(28)))
+        # as many buttons a row as fit at a readable width; the last row holds the last
+        per_row = max(1, min(n, (w - px(40) + gap) // (px(185) + gap)))
+        rows = -(-n // per_row)
+        per_row = -(-n // rows)  # the rows as even as they go
+        self.extra = (rows - 1) * px(52)
+        h = min(size[1] - px(40), h + self.extra)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (size[0] // 2, size[1] // 2)
-        bw = min(bw, (w - px(40) - (len(self.buttons) - 1) * gap) // len(self.buttons))
-        x = self.box.right - px(20) - len(self.buttons) * (bw + gap) + gap
-        for b in self.buttons:
-            b.rect = pygame.Rect(x, self.box.bottom - px(58), bw, px(42))
-            b.size = px(17)
-            x += bw + gap
+        bw = min(bw if rows == 1 else px(240), (w - px(40) - (per_row - 1) * gap) // per_row)
+        for r in range(rows):
+            row = self.buttons[n - (rows - r) * per_row:][:per_row] if r else \
+                self.buttons[:n - (rows - 1) * per_row]
+            x = self.box.right - px(20) - len(row) * (bw + gap) + gap
+            y = self.box.bottom - px(58) - (rows - 1 - r) * px(52)
+            for b in row:
+                b.rect = pygame.Rect(x, y, bw, px(42))
+                b.size = px(17)
+                x += bw + gap
         self.dirty = True
 
     def make_buttons(self) -> list[Button]:
@@ -90,13 +103,13 @@ class SheetOverlay(Scene):
                        theme.ACCENT, True)
         lines = self._note_lines
         notes_h = (len(lines) * px(19) + px(12)) if lines else 0
-        room = self.box.h - px(140)
+        room = self.box.h - px(140) - self.extra
         sheet_h = max(room - notes_h, min(room, px(120)))
         inner = pygame.Rect(self.box.x + px(20), self.box.y + px(64), self.box.w - px(40), sheet_h)
         draw_sheet(surface, inner, self.sheet(), self.table.options.seats, px, self.winners())
         y = inner.bottom + px(10)
         for line in lines:
-            if y + px(19) > self.box.bottom - px(64):
+            if y + px(19) > self.box.bottom - px(64) - self.extra:
                 break
             text.blit_text(surface, line, (inner.x + px(4), y), px(14), theme.TEXT)
             y += px(19)
@@ -143,6 +156,10 @@ class Results(SheetOverlay):
     def make_buttons(self) -> list[Button]:
         review = [Button(_("Review this game"), self.review)] if self.reviewed_seat() is not None \
             else []
+        if eligible(self.table.match.options) is not None:
+            review.append(Button(_("Hard on this deal"), self.same_deal,
+                                 tooltip=_("The Hard player plays this deal again in your "
+                                           "seat: both score sheets side by side")))
         return [
             *review,
             Button(_("View board"), self.app.pop),
@@ -163,6 +180,15 @@ class Results(SheetOverlay):
         match = self.table.match
         self.app.push(scenes.make("review", self.app, match.rules, match.record().dumps(), seat,
                                   match.options.seats[seat].name))
+
+    def same_deal(self) -> None:
+        """The Hard player on this deal in the person's seat (solo or against computers)."""
+        seat = eligible(self.table.match.options)
+        if seat is None:
+            return
+        match = self.table.match
+        self.app.push(scenes.make("same_deal", self.app, match.rules, match.record().dumps(),
+                                  seat))
 
     def watch_again(self) -> None:
         """The finished game once more, move by move (over these results)."""

@@ -111,6 +111,12 @@ class StatsScene(Scene):
             self.widgets.append(Button(_("Watch the last game"), lambda: self.watch(last),
                                        (w - margin - px(260), bottom, px(260), px(44)),
                                        px(18)))
+        if self.results:  # each finished game, to watch, review or see on the same deal
+            person = None if self.filters["name"] == ALL else self.filters["name"]
+            self.widgets.append(Button(_("Recent games"),
+                                       lambda: self.app.push(scenes.make("history", self.app,
+                                                                         person)),
+                                       (w - margin - px(220), px(16), px(220), px(42)), px(17)))
         line = px(24)
         room = bottom - px(14) - self.table_top - line - self._means_height()
         self.rows_per_page = max(1, room // line)

@@ -33,7 +33,7 @@ from game.session import autosave as write_autosave
 from game.ui import intents as I
 from game.ui import kept
 from game.ui.dragdrop import DragDrop
-from game.ui.gameview import GameView
+from game.ui.gameview import GameView, Label
 from game.ui.layers import LayerChain
 from game.ui.motion import MotionQueue
 from game.ui.sidepanel import SidePanel
@@ -201,6 +201,10 @@ class TableScene(Scene):
     def toggle_hint(self) -> None:
         self.advice.toggle()
         self.dirty = True
+
+    def legend_labels(self) -> list[Label]:
+        """What the legend explains: the view's marks (a replay adds its own)."""
+        return self.view.legend()
 
     def show_sheet(self) -> None:
         self.app.push(scenes.make("sheet", self.app, self))

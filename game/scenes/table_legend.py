@@ -72,7 +72,7 @@ class LegendLayer:
         surface.blit(veil, (0, 0))
         px = t.app.px
         self.title_box = self._draw_title(surface, px)
-        labels = [lb for lb in t.view.legend() if lb.rect.w > 0 and lb.rect.h > 0]
+        labels = [lb for lb in t.legend_labels() if lb.rect.w > 0 and lb.rect.h > 0]
         key = (tuple((tuple(lb.rect), lb.kind, lb.caption) for lb in labels),
                surface.get_size(), tuple(self.title_box))
         if key != self._placed:  # placing is slow: only after a change

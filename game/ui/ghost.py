@@ -52,25 +52,27 @@ def fitted(image: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, py
     return picture, picture.get_rect(center=rect.center)
 
 
-def draw_ghost(surface: pygame.Surface, ghost: Ghost, px: int = 1) -> None:
-    """The ghost (or outline), then the arrow over it."""
+def draw_ghost(surface: pygame.Surface, ghost: Ghost, px: int = 1,
+               ink: tuple[int, int, int] = INK) -> None:
+    """The ghost (or outline), then the arrow over it (``ink``: their light colour)."""
     at = ghost.rect
     if ghost.image is not None:
         picture, at = fitted(ghost.image, ghost.rect)
         picture = picture.copy()
         picture.set_alpha(GHOST_ALPHA)
         surface.blit(picture, at)
-    draw_outline(surface, at, ghost.shape if at == ghost.rect else "rect", px)
+    draw_outline(surface, at, ghost.shape if at == ghost.rect else "rect", px, ink)
     for place in ghost.also:  # thinner: what completes the move, not the move
         pygame.draw.rect(surface, EDGE, place.inflate(4 * px, 4 * px), 4 * px, 6 * px)
-        pygame.draw.rect(surface, INK, place.inflate(2 * px, 2 * px), 2 * px, 6 * px)
+        pygame.draw.rect(surface, ink, place.inflate(2 * px, 2 * px), 2 * px, 6 * px)
     if ghost.source is not None:
-        draw_arrow(surface, ghost.source, at, px)
+        draw_arrow(surface, ghost.source, at, px, ink)
 
 
-def draw_outline(surface: pygame.Surface, rect: pygame.Rect, shape: str, px: int = 1) -> None:
+def draw_outline(surface: pygame.Surface, rect: pygame.Rect, shape: str, px: int = 1,
+                 light: tuple[int, int, int] = INK) -> None:
     """A two-tone outline: dark outside, light inside, on any colours."""
-    for width, ink, grow in ((5 * px, EDGE, 3 * px), (3 * px, INK, 2 * px)):
+    for width, ink, grow in ((5 * px, EDGE, 3 * px), (3 * px, light, 2 * px)):
         area = rect.inflate(2 * grow, 2 * grow)
         if shape == "circle":
             pygame.draw.ellipse(surface, ink, area, width)
@@ -101,7 +103,7 @@ def arrow_points(start: pygame.Rect, end: pygame.Rect) -> tuple[tuple[float, flo
 
 
 def draw_arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect,
-               px: int = 1) -> None:
+               px: int = 1, ink: tuple[int, int, int] = INK) -> None:
     """A thick arrow with a head, light with a dark edge, from ``start`` to ``end``."""
     (x0, y0), (x1, y1) = arrow_points(start, end)
     length = math.hypot(x1 - x0, y1 - y0)
@@ -115,7 +117,7 @@ def draw_arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect,
     body = [(x0 + nx * shaft, y0 + ny * shaft), (bx + nx * shaft, by + ny * shaft),
             (bx + nx * wide, by + ny * wide), (x1, y1), (bx - nx * wide, by - ny * wide),
             (bx - nx * shaft, by - ny * shaft), (x0 - nx * shaft, y0 - ny * shaft)]
-    pygame.draw.polygon(surface, INK, body)
+    pygame.draw.polygon(surface, ink, body)
     pygame.draw.polygon(surface, EDGE, body, max(2, 2 * px))
     pygame.draw.circle(surface, EDGE, (round(x0), round(y0)), shaft + 2 * px)
     pygame.draw.circle(surface, theme.ACCENT, (round(x0), round(y0)), shaft + px)

@@ -1,0 +1,219 @@
+"""A reviewed decision drawn in the replay: at the position before the decision, the move
+played and the move the Hard player prefers, each pointed at as the hint points (a ghost
+of the piece on its place with an arrow from where it lies, or an outline round what is
+clicked), in two colours, each tagged "played" / "better"; a key in the board's corner
+says which is which and about how many points the difference is worth, the legend
+explains both marks and hovering one says the move in words."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ai.review import Judged
+from game.i18n import _
+from game.scenes.table_advice import Advice
+from game.ui import text, theme
+from game.ui.gameview import Label
+from game.ui.ghost import EDGE, Ghost, draw_ghost
+
+if TYPE_CHECKING:
+    from game.scenes.replay_view import ReplayTable
+
+PLAYED = (255, 150, 110)  # warm: the move made
+BETTER = (120, 215, 250)  # cool: the Hard player's move (told apart by words too)
+
+
+def before(judged: Judged) -> int:
+    """The replay's index at a reviewed decision: the moves played before it (the
+    record numbers its moves from 1)."""
+    return judged.move - 1
+
+
+@dataclasses.dataclass
+class Mark:
+    kind: str  # "played" or "better"
+    ghost: Ghost | None
+    words: str  # the move as the screen shows it
+    colour: tuple[int, int, int]
+
+    def tag(self) -> str:
+        return _("played") if self.kind == "played" else _("better")
+
+    def area(self) -> pygame.Rect | None:
+        return None if self.ghost is None else self.ghost.rect
+
+
+class DecisionMarks:
+    """The marks of one reviewed decision, shown while the replay stands before it
+    through the reviewed seat's eyes."""
+
+    def __init__(self, table: ReplayTable, judged: Judged, seat: int) -> None:
+        self.table, self.judged, self.seat = table, judged, seat
+        self.index = before(judged)
+        self.marks: list[Mark] = []
+        self.key_box = pygame.Rect(0, 0, 0, 0)
+        self._for: tuple[Any, ...] = ()
+
+    def shown(self) -> bool:
+        s = self.table.session
+        return s.replay.index == self.index and s.viewer == self.seat
+
+    def current(self) -> list[Mark]:
+        """The marks where the view lays them out now (found again after a change)."""
+        t = self.table
+        key = (t.session.version, t.app.size, t.view.rect.size, t.viewer)
+        if key != self._for:
+            self._for = key
+            self.marks = self._locate()
+        return self.marks
+
+    def _locate(self) -> list[Mark]:
+        t, j = self.table, self.judged
+        advice = Advice(t.session, t.view, lambda _m: None)
+        out = []
+        with t.session.as_if_to_move():
+            for kind, action, colour in (("played", j.played, PLAYED),
+                                         ("better", j.better, BETTER)):
+                ghost = advice.locate(action)
+                words = t.view.place_name(action) or (j.played_text if kind == "played"
+                                                      else j.better_text)
+                out.append(Mark(kind, ghost, words, colour))
+        t.view.changed()  # a piece turned to find its way round: laid out afresh
+        return out
+
+    # --- words -------------------------------------------------------------------------
+    def heading(self) -> str:
+        return _("Move {n}: about {points} points between the two moves",
+                 n=self.judged.move, points=f"{self.judged.cost:.1f}")
+
+    def lines(self, mark: Mark) -> str:
+        if mark.kind == "played":
+            return _("Played: {move}", move=mark.words)
+        return _("Better (the Hard player): {move}", move=mark.words)
+
+    def labels(self) -> list[Label]:
+        """The legend's entries: each mark, and the key."""
+        if not self.shown():
+            return []
+        out = [Label(pygame.Rect(m.ghost.rect), "review-" + m.kind,
+                     _("The move played") if m.kind == "played"
+                     else _("The move the Hard player prefers"))
+               for m in self.current() if m.ghost is not None]
+        if self.key_box.w:
+            out.append(Label(pygame.Rect(self.key_box), "review-key",
+                             _("The reviewed decision: both moves from this position")))
+        return out
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown() or self.table.too_small:
+            self.key_box = pygame.Rect(0, 0, 0, 0)
+            return
+        t = self.table
+        px = t.app.px
+        clip = surface.get_clip()
+        surface.set_clip(t.view.rect)
+        marks = self.current()
+        for m in marks:
+            if m.ghost is not None:
+                draw_ghost(surface, m.ghost, max(1, px(1)), m.colour)
+        self.key_box = self._key(surface, marks, draw=False)
+        taken = [self.key_box]
+        for m in marks:
+            if m.ghost is not None:
+                taken.append(self._tag(surface, m, taken))
+        self._key(surface, marks)
+        surface.set_clip(clip)
+        t.over_board = None  # the kept board is put back whole next frame
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The words of the mark under ``pos`` (the better move first where both lie
+        on one place), for the table's hover bubble; None off the marks."""
+        if not self.shown():
+            return None
+        under = [m for m in self.current() if m.ghost is not None
+                 and m.ghost.rect.collidepoint(pos)]
+        return "\n".join(self.lines(m) for m in reversed(under)) or None
+
+    def _tag(self, surface: pygame.Surface, mark: Mark, taken: list[pygame.Rect]
+             ) -> pygame.Rect:
+        """A small tag beside the ghost — above, below, left or right, the first spot
+        clear of the key and the other tag — with its word; its box."""
+        assert mark.ghost is not None
+        px, size = self.table.app.px, max(12, self.table.app.px(14))
+        area, at, gap = self.table.view.rect, mark.ghost.rect, px(4)
+        w = text.font(size, True).size(mark.tag())[0] + px(12)
+        spots = [pygame.Rect(0, 0, w, size + px(8)) for _k in range(6)]
+        spots[0].midbottom = (at.centerx, at.top - gap)
+        spots[1].midtop = (at.centerx, at.bottom + gap)
+        spots[2].midright = (at.left - gap, at.centery)
+        spots[3].midleft = (at.right + gap, at.centery)
+        spots[4].bottomleft = (at.left, at.top - gap)
+        spots[5].topright = (at.right, at.bottom + gap)
+        for spot in spots:
+            spot.clamp_ip(area)
+        box = next((sp for sp in spots if sp.collidelist(taken) < 0), spots[0])
+        pygame.draw.rect(surface, mark.colour, box, border_radius=px(5))
+        pygame.draw.rect(surface, EDGE, box, max(1, px(2)), border_radius=px(5))
+        text.blit_text(surface, mark.tag(), box.center, size, EDGE, True, "center")
+        return box
+
+    def _key(self, surface: pygame.Surface, marks: list[Mark], draw: bool = True
+             ) -> pygame.Rect:
+        """The key in the board's top left corner: the heading, then a swatch and the
+        words of each move."""
+        t = self.table
+        px, area = t.app.px, t.view.rect
+        size, pad = max(12, px(14)), px(8)
+        width = min(px(440), area.w - 2 * pad)
+        swatch = px(14)
+        rows: list[tuple[Mark | None, list[str]]] = [
+            (None, text.wrap(self.heading(), size, width - 2 * pad, True))]
+        rows += [(m, text.wrap(self.lines(m), size, width - 3 * pad - swatch)) for m in marks]
+        line = round(size * 1.3)
+        h = 2 * pad + sum(len(ls) for _m, ls in rows) * line + pad
+        box = self._corner(width, h, marks)
+        if not draw:
+            return box
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
+        pygame.draw.rect(surface, theme.ACCENT, box, max(1, px(2)), border_radius=px(6))
+        y = box.y + pad
+        for m, ls in rows:
+            x = box.x + pad
+            if m is not None:
+                y += pad // 2
+                sw = pygame.Rect(x, y + (line - swatch) // 2, swatch, swatch)
+                pygame.draw.rect(surface, m.colour, sw, border_radius=px(3))
+                pygame.draw.rect(surface, EDGE, sw, 1, border_radius=px(3))
+                x = sw.right + pad
+            for ln in ls:
+                text.blit_text(surface, ln, (x, y), size, theme.ACCENT if m is None
+                               else theme.TEXT, m is None)
+                y += line
+        return box
+
+    def _corner(self, w: int, h: int, marks: list[Mark]) -> pygame.Rect:
+        """The corner of the board where the key covers least: never a ghost if it can,
+        then the pieces the arrows start from, then the arrows."""
+        area = self.table.view.rect.inflate(-2 * self.table.app.px(8), -2 * self.table.app.px(8))
+        spots = [pygame.Rect(0, 0, w, h) for _k in range(4)]
+        spots[0].topleft, spots[1].topright = area.topleft, area.topright
+        spots[2].bottomleft, spots[3].bottomright = area.bottomleft, area.bottomright
+        ghosts = [m.ghost for m in marks if m.ghost is not None]
+
+        def covered(spot: pygame.Rect) -> float:
+            cost = 0.0
+            for g in ghosts:
+                hit = spot.clip(g.rect.inflate(8, 8))
+                cost += 100.0 * hit.w * hit.h
+                if g.source is not None:
+                    hit = spot.clip(g.source)
+                    cost += 10.0 * hit.w * hit.h
+                    if spot.clipline(g.source.center, g.rect.center):
+                        cost += spot.w * spot.h * 0.5
+            return cost
+
+        return min(spots, key=covered)

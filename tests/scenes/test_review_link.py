@@ -1,0 +1,174 @@
+"""A reviewed decision one click from the replay: the viewer opens at the position before
+that move, through the reviewed seat's eyes (it equals the record replayed to that step,
+in every game), with the move played and the better one drawn; closing it returns to
+the review. A planted fault (the replay opened one move off) is caught."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from game.ai.review import Judged, Review, decisions
+from game.core import HUMAN, registry
+from game.core.match import Match
+from game.core.record import Record
+from game.core.snapshot import plain
+from game.scenes import registry as scenes
+from game.scenes import replay_marks
+from game.scenes import review as review_scene
+from game.scenes.replay_view import ReplayTable
+from game.scenes.review import ReviewScene
+from tests.history_games import play
+from tests.layout_audit import audit
+from tests.ui_harness import click, make_app, move
+
+GAMES = [r.info.id for r in registry.all_games()]
+
+
+def judged_in(game: str, share: float = 0.4) -> tuple[Record, Judged]:
+    """A finished game of ``game`` and one of seat 0's decisions with another legal move
+    standing in for the better one."""
+    record = play(game, [HUMAN, "random"], 5).record()
+    rules, found = decisions(record, 0)
+    n, state, action = found[int(len(found) * share)]
+    others = [a for a in rules.legal_actions(state) if a != action]
+    better = others[len(others) // 2]
+    return record, Judged(n, action, better, 2.5, rules.describe(state, action),
+                          rules.describe(state, better))
+
+
+def problems_at_decision(table: ReplayTable, record: Record, judged: Judged) -> list[str]:
+    """What is wrong with the viewer opened at ``judged`` (empty: all is right)."""
+    before = Match.from_record(dataclasses.replace(record, actions=record.actions[:judged.move - 1]))
+    out = []
+    if plain(table.match.state) != plain(before.state):
+        out.append("the state is not the record's before the move")
+    if plain(table.observation) != plain(before.rules.observe(before.state, 0)):
+        out.append("the view is not the reviewed seat's")
+    if before.decision().seat != 0 or before.check(judged.played) is not None:
+        out.append("the move played is not the reviewed seat's to make there")
+    if table.marks is None or not table.marks.shown():
+        out.append("the marks are not shown")
+    return out
+
+
+def open_at(record: Record, judged: Judged, size: tuple[int, int] = (1280, 720)) -> tuple[Any, ReplayTable]:
+    app = make_app(size)
+    app.home()
+    table = scenes.make("replay", app, record, judged, 0)
+    app.push(table)
+    table.quiet_seconds = 0.0
+    app.step([])
+    app.draw()
+    return app, table
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_viewer_opens_before_the_decision_with_both_moves(game: str) -> None:
+    record, judged = judged_in(game)
+    app, table = open_at(record, judged)
+    assert problems_at_decision(table, record, judged) == []
+    assert table.session.replay.index == judged.move - 1
+    marks = table.marks.current()
+    assert [m.kind for m in marks] == ["played", "better"]
+    assert any(m.ghost is not None for m in marks)  # at least one move pointed at
+    kinds = {lb.kind for lb in table.legend_labels()}
+    assert "review-key" in kinds
+    # one move on, the marks go (they belong to the position before the decision)
+    table.controls.go(judged.move)
+    assert not table.marks.shown()
+    assert table.marks.labels() == []
+
+
+def test_glade_draws_both_ghosts_with_arrows_and_a_hover_text() -> None:
+    record, judged = judged_in("glade")
+    app, table = open_at(record, judged)
+    marks = table.marks.current()
+    assert all(m.ghost is not None and m.ghost.source is not None for m in marks)
+    played = marks[0].ghost
+    assert played is not None
+
+    def saying_played() -> int:
+        return sum(t.string.startswith("Played:") for t in audit(app).texts if t.on_screen)
+
+    assert saying_played() == 1  # the key
+    move(app, played.rect.center)
+    assert saying_played() == 2  # and the bubble over the ghost
+
+
+def test_a_replay_opened_one_move_off_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The planted fault: the replay opens after the decision instead of before it."""
+    record, judged = judged_in("glade")
+    monkeypatch.setattr(replay_marks, "before", lambda j: j.move)
+    _app, table = open_at(record, judged)
+    assert "the state is not the record's before the move" in problems_at_decision(
+        table, record, judged)
+
+
+class _Done:
+    """A finished review, standing in for the worker's."""
+
+    def __init__(self, found: Review) -> None:
+        self.result, self.error, self.progress, self.done = found, None, (1, 1), True
+
+    def cancel(self) -> None:
+        pass
+
+
+def test_show_on_the_board_opens_the_replay_and_close_returns(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    record, judged = judged_in("mystaria")
+    found = Review("mystaria", 0, 10, 1.0, [judged])
+    monkeypatch.setattr(review_scene, "Reviewer", lambda *_a: _Done(found))
+    app = make_app((1280, 720))
+    app.home()
+    scene = ReviewScene(app, registry.get("mystaria"), record.dumps(), 0, "Ann")
+    app.push(scene)
+    app.step([])
+    app.draw()
+    assert len(scene.shows) == 1
+    scene.shows[0].inert_until = 0.0
+    click(app, scene.shows[0].rect.center)
+    table = app.stack.top
+    assert isinstance(table, ReplayTable)
+    assert problems_at_decision(table, record, judged) == []
+    close = next(b for b in table.controls.buttons if b.label == "Close")
+    click(app, close.rect.center)
+    assert app.stack.top is scene
+
+
+def test_history_lists_recent_games_and_opens_each_view(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The history's recent games: newest first with date, game, seats and totals; Watch
+    opens the replay, Review the review of the person's seat, Same deal only where one
+    person played."""
+    from game.core import history
+    from game.scenes.history_list import HistoryScene, seats_line
+    from tests.history_games import fill
+
+    numbers = fill(history.shared(), 6, seed=2)
+    monkeypatch.setattr(review_scene, "Reviewer", lambda *_a: _Done(Review("x", 0, 0, 0.0, [])))
+    app = make_app((1280, 720))
+    app.home()
+    scene = scenes.make("history", app, None)
+    app.push(scene)
+    app.step([])
+    app.draw()
+    assert isinstance(scene, HistoryScene)
+    assert [g[0].game_id for g in scene.games] == sorted(numbers, reverse=True)
+    newest = scene.games[0]
+    assert seats_line(newest).startswith(newest[0].name)
+    scene.watch(newest[0].game_id)
+    assert isinstance(app.stack.top, ReplayTable)
+    assert app.stack.top.session.replay.record == history.shared().record_of(newest[0].game_id)
+    app.pop()
+    scene.review(newest[0].game_id)
+    assert isinstance(app.stack.top, ReviewScene) and app.stack.top.seat == scene.reviewed(newest)
+    app.pop()
+    shared = [g for g in scene.games if sum(r.kind == HUMAN for r in g) != 1]
+    labels = {b.label: b for b in scene.widgets if hasattr(b, "label")}
+    assert "Same deal" in labels
+    for g in shared:  # two people at one table: no same deal to play
+        assert scene._alone(g) is None
