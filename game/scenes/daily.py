@@ -150,7 +150,7 @@ class DailyScene(Scene):
         for i, game in enumerate(self.games):
             rect = pygame.Rect(m, top + i * (row_h + row_gap), left_w, row_h)
             self.rows.append((game, rect))
-            label = _("Play") if not self.results.get(game, {}).get(self.day) else _("Again")
+            label = _("Start") if not self.results.get(game, {}).get(self.day) else _("Again")
             self.buttons.append(Button(label, functools.partial(self.play, game),
                                        (rect.right - bw - px(12), rect.centery - px(21), bw,
                                         px(42)), px(17), primary=self.day == self.today))
