@@ -19,6 +19,7 @@ from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.daily_calendar import (
     MEDAL_NAMES,
+    MEDAL_WORDS,
     MonthGrid,
     day_text,
     draw_medal,
@@ -52,7 +53,7 @@ class DailyScene(Scene):
         self.results: dict[str, dict[datetime.date, daily_store.DayResult]] = {}
         self.problem = ""
         self.rows: list[tuple[str, pygame.Rect]] = []
-        self.buttons: list[Button] = []
+        self.widgets: list[Button] = []
         self.grid = MonthGrid()
         self.calendar = pygame.Rect(0, 0, 0, 0)
         self._known = -1
@@ -122,7 +123,7 @@ class DailyScene(Scene):
                 if rect.collidepoint(intent.pos) and game != self.game:
                     self.game = game
                     self.dirty = True
-        self.feed(self.buttons, intent)
+        self.feed(self.widgets, intent)
 
     def update(self, dt: float) -> bool:
         changed = self.work.poll()
@@ -145,20 +146,20 @@ class DailyScene(Scene):
         left_w = (w - 3 * m) * 11 // 20
         row_gap = px(8)
         row_h = min(px(104), (bottom - px(12) - top) // len(self.games) - row_gap)
-        self.rows, self.buttons = [], []
+        self.rows, self.widgets = [], []
         bw = px(120)
         for i, game in enumerate(self.games):
             rect = pygame.Rect(m, top + i * (row_h + row_gap), left_w, row_h)
             self.rows.append((game, rect))
             label = _("Start") if not self.results.get(game, {}).get(self.day) else _("Again")
-            self.buttons.append(Button(label, functools.partial(self.play, game),
+            self.widgets.append(Button(label, functools.partial(self.play, game),
                                        (rect.right - bw - px(12), rect.centery - px(21), bw,
                                         px(42)), px(17), primary=self.day == self.today))
         self.calendar = pygame.Rect(m * 2 + left_w, top - px(4), w - 3 * m - left_w,
                                     bottom - px(12) - top + px(4))
         head = px(44)
         arrows = px(40)
-        self.buttons += [
+        self.widgets += [
             Button("<", lambda: self.turn_month(-1),
                    (self.calendar.x, self.calendar.y, arrows, px(34)), px(18),
                    enabled=self.month > (self.first.year, self.first.month)),
@@ -168,7 +169,7 @@ class DailyScene(Scene):
             Button(_("Back"), self.app.pop, (m, bottom, px(150), px(44)), px(18)),
         ]
         if self.day != self.today:
-            self.buttons.append(Button(_("Today"), self.back_to_today,
+            self.widgets.append(Button(_("Today"), self.back_to_today,
                                        (m + px(166), bottom, px(150), px(44)), px(18)))
         self.grid.layout(pygame.Rect(self.calendar.x, self.calendar.y + head,
                                      self.calendar.w, self.calendar.h - head),
@@ -189,7 +190,7 @@ class DailyScene(Scene):
         for game, rect in self.rows:
             self._draw_row(surface, game, rect)
         self._draw_calendar(surface)
-        for b in self.buttons:
+        for b in self.widgets:
             b.draw(surface)
         self._draw_footer(surface, w, h)
 
@@ -223,7 +224,7 @@ class DailyScene(Scene):
             return _("Your best: {points} points, no medal ({tries})", points=mine.best,
                      tries=tries)
         return _("Your best: {points} points, {medal} ({tries})", points=mine.best,
-                 medal=_(MEDAL_NAMES[mine.medal]), tries=tries)
+                 medal=_(MEDAL_WORDS[mine.medal]), tries=tries)
 
     def _draw_medal_points(self, surface: pygame.Surface, game: str, x: int, y: int,
                            width: int) -> None:

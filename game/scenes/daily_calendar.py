@@ -15,6 +15,11 @@ from game.ui import text, theme
 
 MEDAL_COLOURS = {"gold": (236, 196, 64), "silver": (196, 202, 210), "bronze": (200, 128, 70)}
 MEDAL_NAMES = {"gold": N_("Gold"), "silver": N_("Silver"), "bronze": N_("Bronze")}
+# a medal in running text ("Your best: 23 points, silver medal") and as a badge's label
+MEDAL_WORDS = {"gold": N_("gold medal"), "silver": N_("silver medal"),
+               "bronze": N_("bronze medal")}
+MEDAL_BADGES = {"gold": N_("Gold medal"), "silver": N_("Silver medal"),
+                "bronze": N_("Bronze medal")}
 MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
           N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
           N_("December"))
@@ -86,11 +91,16 @@ class MonthGrid:
             open_ = first <= day <= today
             bg = theme.PANEL_LIGHT if day == chosen else theme.PANEL
             pygame.draw.rect(surface, bg if open_ else theme.BG, cell, border_radius=4)
-            edge = theme.HOVER if day == chosen else theme.ACCENT if day == today else None
-            if edge is not None:
-                pygame.draw.rect(surface, edge, cell, 2, border_radius=4)
+            if day == chosen:
+                pygame.draw.rect(surface, theme.HOVER, cell, max(2, size // 6), border_radius=4)
             colour = theme.TEXT if open_ else theme.shade(theme.TEXT_DIM, 0.6)
-            text.blit_text(surface, str(day.day), (cell.x + 4, cell.y + 2), size, colour)
+            if day == today:  # today: its number lit and underlined, chosen or not
+                colour = theme.ACCENT
+            rect = text.blit_text(surface, str(day.day), (cell.x + 4, cell.y + 2), size,
+                                  colour, day == today)
+            if day == today:
+                pygame.draw.line(surface, theme.ACCENT, (rect.x, rect.bottom),
+                                 (rect.right, rect.bottom), max(1, size // 8))
             found = results.get(day)
             if found is not None:
                 radius = max(4, min(cell.w // 4, (cell.h - size) // 3))

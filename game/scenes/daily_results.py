@@ -15,8 +15,9 @@ from game.core import history
 from game.daily import Thresholds, medal_for
 from game.i18n import N_, _
 from game.scenes import registry as scenes
-from game.scenes.daily_calendar import day_text, draw_medal
+from game.scenes.daily_calendar import MEDAL_BADGES, MEDAL_COLOURS, day_text, draw_medal
 from game.scenes.results import Results
+from game.ui import text, theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -132,5 +133,23 @@ class DailyResults(Results):
         px = self.app.px
         radius = px(22)
         centre = (self.box.right - px(24) - radius, self.box.y + px(14) + radius)
-        if self.points is not None:
-            draw_medal(surface, centre, radius, self.medal)
+        if self.points is None:
+            self._draw_progress(surface, centre[1])
+            return
+        draw_medal(surface, centre, radius, self.medal)
+        if self.medal is not None:
+            label = _(MEDAL_BADGES[self.medal])
+            text.blit_text(surface, label, (centre[0] - radius - px(10), centre[1]), px(18),
+                           MEDAL_COLOURS[self.medal], True, "midright")
+
+    def _draw_progress(self, surface: pygame.Surface, y: int) -> None:
+        """How far the Hard player has got with this deal (the medals wait for it)."""
+        px = self.app.px
+        kind, value = self.work.state(self.day, self.game)
+        done, total = value if kind == "working" and isinstance(value, tuple) else (0, 1)
+        bar = pygame.Rect(0, 0, px(140), px(14))
+        bar.midright = (self.box.right - px(24), y)
+        pygame.draw.rect(surface, theme.BG, bar, border_radius=px(4))
+        filled = bar.copy()
+        filled.w = bar.w * min(done, total) // max(1, total)
+        pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=px(4))
