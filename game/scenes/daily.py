@@ -57,7 +57,6 @@ class DailyScene(Scene):
         self.grid = MonthGrid()
         self.calendar = pygame.Rect(0, 0, 0, 0)
         self._known = -1
-        self.playing = False  # a daily game is open above: its medals keep being worked
 
     # --- what is shown ---------------------------------------------------------------
     def read(self) -> None:
@@ -73,15 +72,15 @@ class DailyScene(Scene):
         super().enter()
 
     def resume(self) -> None:
-        self.playing = False
         self.today = daily.today()
         self.read()
         self.work.want([(self.day, g) for g in self.games])
         super().resume()
 
     def exit(self) -> None:
-        if not self.playing:
-            self.work.stop()  # nobody waits for these medals any more
+        # only ever left with the game above it (the main menu, another game): nobody
+        # waits for these medals any more; the next visit works them out again
+        self.work.stop()
 
     # --- acting ----------------------------------------------------------------------
     def play(self, game: str) -> None:
@@ -89,7 +88,6 @@ class DailyScene(Scene):
         out meanwhile)."""
         self.game = game
         self.work.want([(self.day, game)], first=True)
-        self.playing = True
         match = daily.deal(game, self.day, person(self.app))
         self.app.push(scenes.make("table", self.app, match))
 

@@ -110,9 +110,11 @@ def test_a_past_day_from_the_calendar_deals_that_day() -> None:
     table = _start(app, scene, "renature")
     assert table.match.seed == daily.seed_of("renature", day)
     assert [s.kind for s in table.options.seats] == ["human", "medium"]
-    assert scene.playing and scene.work.busy()  # the medals go on being worked out
+    assert scene.work.busy()  # the medals go on being worked out meanwhile
     app.pop()
-    assert app.stack.top is scene and not scene.playing
+    assert app.stack.top is scene and scene.work.busy()
+    app.home()  # the screen left: its work stops
+    assert not scene.work.busy()
     daily_work.reset()
 
 
