@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from game import daily
-from game.ai.daily import hard_total
+from game.ai import daily as hard_play
+from game.ai.daily import hard_game, hard_total
 from game.core import Match
 
 DAY = datetime.date(2026, 11, 27)
@@ -179,3 +180,23 @@ def test_the_hard_total_with_a_fixed_budget_is_the_same_every_time(game: str) ->
     assert hard_total(game, DAY, SMALL) == first
     assert steps and steps[-1][0] == steps[-1][1] > 0  # the progress ends complete
     assert all(0 < d <= t for d, t in steps)
+
+
+def _moves(game: str) -> list[object]:
+    return [a.to_json() for a in hard_game(game, DAY, SMALL).actions]
+
+
+def test_the_hard_game_is_the_same_move_for_move() -> None:
+    assert _moves("renature") == _moves("renature")
+
+
+def test_planted_fault_decisions_drawn_from_an_unseeded_generator_are_caught(
+        monkeypatch) -> None:
+    """The guard above, with each decision's generator seeded from the system's entropy
+    instead of the day's seed and the move number: the games differ."""
+    import random
+    import types
+
+    monkeypatch.setattr(hard_play, "random",
+                        types.SimpleNamespace(Random=lambda _seed=None: random.Random()))
+    assert _moves("renature") != _moves("renature")

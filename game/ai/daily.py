@@ -50,6 +50,13 @@ def hard_total(game: str, day: datetime.date, iterations: Iterations | None = No
                progress: Callable[[int, int], None] | None = None) -> int:
     """The Hard player's final total in seat 0 of ``game``'s deal of ``day``.
     ``progress(done, total)`` follows its decisions (total: an estimate until the end)."""
+    match = hard_game(game, day, iterations, progress)
+    return int(match.rules.score_sheet(match.state).totals[0])
+
+
+def hard_game(game: str, day: datetime.date, iterations: Iterations | None = None,
+              progress: Callable[[int, int], None] | None = None) -> Match:
+    """The day's deal played to its end with the Hard player in seat 0."""
     match = deal(game, day, "Hard", hard_seat=True)
     choose = chooser(iterations)
     mine = 0
@@ -64,7 +71,7 @@ def hard_total(game: str, day: datetime.date, iterations: Iterations | None = No
         match.play(choose(match, seat, len(match.actions)))
     if progress is not None:
         progress(mine, mine)
-    return int(match.rules.score_sheet(match.state).totals[0])
+    return match
 
 
 def _estimate(match: Match, done: int) -> int:

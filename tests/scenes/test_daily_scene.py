@@ -93,6 +93,21 @@ def test_a_daily_game_from_the_menu_to_its_medal() -> None:
     daily_work.reset()
 
 
+def test_planted_fault_plain_results_keep_no_attempt(monkeypatch) -> None:
+    """The guard of the test above: with the plain results screen registered for every
+    game (the daily one left out), the attempt is not kept and no medal is shown."""
+    from game.scenes import registry
+
+    daily_work.reset(SMALL)
+    daily_store.save_thresholds(daily.today(), "glade", Thresholds(24, 17, 22, 24), "t")
+    app, scene = _daily_screen()
+    monkeypatch.setitem(registry._factories, "results", Results)  # after the app filled it
+    _play_out(app, _start(app, scene, "glade"))
+    assert isinstance(app.stack.top, Results) and not isinstance(app.stack.top, DailyResults)
+    assert daily_store.attempts("glade") == []  # what the guard above would catch
+    daily_work.reset()
+
+
 def test_a_past_day_from_the_calendar_deals_that_day() -> None:
     daily_work.reset(SMALL)
     app, scene = _daily_screen()
