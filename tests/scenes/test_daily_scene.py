@@ -93,6 +93,21 @@ def test_a_daily_game_from_the_menu_to_its_medal() -> None:
     daily_work.reset()
 
 
+def test_play_again_deals_the_same_day_once_more() -> None:
+    daily_work.reset(SMALL)
+    app, scene = _daily_screen()
+    first = _start(app, scene, "glade")
+    _play_out(app, first, seed=2)
+    results = app.stack.top
+    assert isinstance(results, DailyResults)
+    next(b for b in results.buttons if b.label == "Play again").on_click()
+    again = app.stack.top
+    assert isinstance(again, TableScene) and again is not first
+    assert again.match.seed == first.match.seed and not again.match.actions
+    assert app.stack.scenes[-2] is scene  # Today's forest beneath, as before
+    daily_work.reset()
+
+
 def test_planted_fault_plain_results_keep_no_attempt(monkeypatch) -> None:
     """The guard of the test above: with the plain results screen registered for every
     game (the daily one left out), the attempt is not kept and no medal is shown."""
