@@ -247,7 +247,8 @@ class DailyScene(Scene):
             filled = bar.copy()
             filled.w = bar.w * min(done, total) // max(1, total)
             pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=px(4))
-            label = _("Working out the medals…")
+            label = _("Working out the medals… {percent} %",
+                      percent=min(99, done * 100 // max(1, total)))
             text.blit_text(surface, text.fit(label, size, width - bar.w - px(8)),
                            (bar.right + px(8), y), size, theme.TEXT)
             return

@@ -159,7 +159,7 @@ def test_the_medal_points_are_drawn_for_known_deals() -> None:
     shown = {t.string for t in frame.texts}
     today = daily.thresholds_for(90)
     assert {str(today.bronze), str(today.silver), str(today.gold)} <= shown
-    assert "Working out the medals…" in shown and "Waiting to work out the medals" in shown
+    assert "Working out the medals… 23 %" in shown and "Waiting to work out the medals" in shown
     assert any(s.startswith("The medals could not be worked out") for s in shown)
     assert scene.results["glade"][daily.today()].best == 23
     assert Thresholds(24, 17, 22, 24) == daily.thresholds_for(24)
