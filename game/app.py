@@ -299,10 +299,12 @@ class App:
             flush = getattr(scene, "flush_saves", None)
             if flush is not None:
                 flush()
+        from game.ai.daily_job import stop_worker
         from game.ai.worker import shut_down
         from game.core import instance
 
         shut_down()
+        stop_worker()  # the medals of Today's forest, if they were being worked out
         if self.other_instance is None:
             instance.release()
         self.pygame.quit()

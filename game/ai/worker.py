@@ -24,6 +24,7 @@ from game.core.protocol import Rules
 SEARCHING = ("medium", "hard")
 REVIEW = "review"  # the job kind of a game review (game/ai/review.py)
 SAME_DEAL = "same_deal"  # the job kind of the Hard player's game on the same deal
+DAILY = "daily"  # the Hard player's total on a day's deal (game/ai/daily.py)
 WATCH_S = 0.2  # how often the worker looks whether the window's process still lives
 STOP_S = 1.0  # how long a stopped worker may take before it is killed
 
@@ -61,6 +62,11 @@ def _serve(inbox: Any, outbox: Any, parent_pid: int | None = None) -> None:
             continue
         if kind == SAME_DEAL:
             _same_deal(outbox, job_id, record_text, seat, think)
+            continue
+        if kind == DAILY:
+            from game.ai.daily import serve
+
+            serve(outbox, job_id, record_text)
             continue
         try:
             match = Match.from_record(Record.loads(record_text))

@@ -129,6 +129,11 @@ class History:
                 self._fresh(str(exc))  # and try once more on the new file
         return default
 
+    def use(self, work: Callable[[sqlite3.Connection], T], default: T) -> T:
+        """``work`` on the open database, for another module's tables (Today's forest):
+        trouble becomes a message and ``default``, as for the history's own."""
+        return self._run(work, default)
+
     # --- writing -------------------------------------------------------------------
     def record(self, match: Any, when: str | None = None) -> int | None:
         """Write a finished game; its number in the history (None if not written)."""

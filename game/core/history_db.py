@@ -99,6 +99,32 @@ MIGRATIONS: list[Migration] = [
     CREATE INDEX solo_bests_by_name ON solo_bests (game, name);
     """,
     _import_solo_bests,
+    # Today's forest (game/daily.py): the medals' points per day and game, worked out once
+    # from the Hard player's total on the deal, and every finished attempt with its medal
+    # (None while the day's medals are still being worked out)
+    """
+    CREATE TABLE daily_medals (
+        day TEXT NOT NULL CHECK (typeof(day) = 'text'),
+        game TEXT NOT NULL CHECK (typeof(game) = 'text'),
+        hard INTEGER NOT NULL CHECK (typeof(hard) = 'integer'),
+        bronze INTEGER NOT NULL CHECK (typeof(bronze) = 'integer'),
+        silver INTEGER NOT NULL CHECK (typeof(silver) = 'integer'),
+        gold INTEGER NOT NULL CHECK (typeof(gold) = 'integer'),
+        worked TEXT NOT NULL CHECK (typeof(worked) = 'text'),
+        PRIMARY KEY (day, game)
+    );
+    CREATE TABLE daily_attempts (
+        id INTEGER PRIMARY KEY,
+        day TEXT NOT NULL CHECK (typeof(day) = 'text'),
+        game TEXT NOT NULL CHECK (typeof(game) = 'text'),
+        played TEXT NOT NULL CHECK (typeof(played) = 'text'),
+        name TEXT NOT NULL CHECK (typeof(name) = 'text'),
+        score INTEGER NOT NULL CHECK (typeof(score) = 'integer'),
+        medal TEXT CHECK (medal IN ('bronze', 'silver', 'gold') OR medal IS NULL),
+        assisted INTEGER NOT NULL CHECK (assisted IN (0, 1))
+    );
+    CREATE INDEX daily_attempts_by_day ON daily_attempts (game, day);
+    """,
 ]
 LATEST = len(MIGRATIONS)
 

@@ -9,6 +9,8 @@ from typing import Any
 from game.scenes import (
     about,
     curtain,
+    daily,
+    daily_results,
     dialogs,
     history_list,
     learn,
@@ -32,12 +34,13 @@ def register_all() -> None:
     factories: dict[str, Callable[..., Any]] = {
         "menu": menu.MainMenu, "setup": setup.SetupScene, "load": load.LoadScene,
         "rules": rules_ref.RulesScene, "settings": settings_scene.SettingsScene,
-        "about": about.AboutScene, "table": table.TableScene, "results": results.Results,
+        "about": about.AboutScene, "table": table.TableScene, "results": daily_results.results_for,
         "sheet": results.SheetOverlay, "curtain": curtain.Curtain, "pause": pause.pause_menu,
         "message": dialogs.MessageBox, "learn": learn.LearnMenu, "lesson": learn.open_lesson,
         "primer": primer.PrimerScene, "review": review.ReviewScene,
         "replay": replay_view.open_replay, "same_deal": same_deal.SameDealScene,
         "history": history_list.HistoryScene,
+        "daily": daily.DailyScene,
     }
     for name, factory in factories.items():
         registry.register(name, factory)

@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Learn to play, Load, Rules, Settings, Quit."""
+"""The main menu: Continue, New game, Today's forest, Learn to play, Load, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ class MainMenu(Scene):
             entries.append((_("Continue"), self.continue_game, True))
         entries += [
             (_("New game"), self.new_game, not entries),
+            (_("Today's forest"), self.daily, False),
             (_("Learn to play"), self.learn, False),
             (_("Load game"), self.load_game, False),
             (_("Statistics"), self.statistics, False),
@@ -72,6 +73,9 @@ class MainMenu(Scene):
 
     def new_game(self) -> None:
         self.app.push(scenes.make("setup", self.app))
+
+    def daily(self) -> None:
+        self.app.push(scenes.make("daily", self.app))
 
     def learn(self) -> None:
         self.app.push(scenes.make("learn", self.app))

@@ -139,8 +139,7 @@ def test_the_cpu_clock_ignores_time_the_process_spends_waiting(monkeypatch):
     import time
 
     from game.ai import search
-    from game.core import registry
-    from game.core import Match, Options, Seat
+    from game.core import Match, Options, Seat, registry
 
     rules = registry.get("woud")
     match = Match(rules, Options((Seat("a", "hard", "red"), Seat("b", "hard", "blue"))), 3)
