@@ -168,7 +168,7 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
             if dragging == f"b-{kind}":
                 continue
             axis = view.axis if kind == BRIDGE else ""
-            surface.blit(art.building(kind, colour, r.w, axis), r)
+            surface.blit(art.building(kind, colour, r.w, axis, True, True), r)
     y = _draw_others(view, surface)
     if obs.ending and table.decision.seat is not None:  # not once the game is over
         line = _("Last round: nobody draws.")
@@ -214,6 +214,6 @@ def _draw_others(view: MystariaView, surface: pygame.Surface) -> int:
         if obs.hand_sizes[seat] and hand_id(seat) not in hidden:
             surface.blit(art.back(row.hand.w, row.hand.h), row.hand)
         for kind, r in row.supply:
-            surface.blit(art.building(kind, seats[seat].colour, r.w), r)
+            surface.blit(art.building(kind, seats[seat].colour, r.w, "", True), r)
         y = row.label[1] + view.px(20) + icon_size(view) + view.px(8)
     return y
