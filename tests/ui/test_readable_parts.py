@@ -78,3 +78,25 @@ def test_a_lone_tree_in_the_middle_of_empty_room_is_caught(monkeypatch):
 
     monkeypatch.setattr(layout, "SIDE_MAX", 0)  # the halves no wider than the stretch
     assert _lone_tree_cover() < 0.5
+
+
+def test_a_building_shows_its_owner_by_shape_not_a_letter(tracked):
+    """Mystaria's token: the owner's shape behind the disc; no letter to be too small."""
+    from game.games.mystaria.view import art
+    from tests.ui_harness import make_app
+
+    make_app((1280, 720))
+    token = art.building("tower", "blue", 26)
+    assert [p for p in painted.marks(token) if p.kind == "text"] == []
+    assert token.get_at((4, 4))[3] > 0  # the blue square's corner, where a disc leaves none
+    assert art.building("tower", "red", 26).get_at((4, 4))[3] == 0  # red's is a circle
+
+
+def test_the_others_buildings_carry_icons_that_read(tracked, monkeypatch):
+    """The planted fault: the others' buildings nine in a row at 21 px again."""
+    from game.games.mystaria.view import column
+
+    assert picture_problems("mystaria", ("en",), sizes=((1280, 720),)) == {}
+    monkeypatch.setattr(column, "icon_size", lambda view: 21)
+    found = picture_problems("mystaria", ("en",), sizes=((1280, 720),))
+    assert ("art.building", "icon", "small") in found, found

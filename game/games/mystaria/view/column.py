@@ -69,8 +69,18 @@ def help_top(view: MystariaView) -> int:
 
 
 def icon_size(view: MystariaView) -> int:
-    """The others' buildings at home: nine in a row across the column."""
-    return max(14, min(view.px(26), (view.side.w - 2 * PAD) // 9 - 3))
+    """The others' buildings at home: nine in a row across the column — from 720 px high
+    never below 26 px (a 16 px icon), fanned a little where nine of those do not fit."""
+    size = max(14, min(view.px(26), (view.side.w - 2 * PAD) // 9 - 3))
+    window = pygame.display.get_surface()
+    return max(size, 26) if window is not None and window.get_height() >= 720 else size
+
+
+def supply_step(view: MystariaView) -> int:
+    """From one of the others' buildings to the next: apart, or overlapping at the edge
+    only (the icon in the middle stays whole)."""
+    size = icon_size(view)
+    return max(size * 3 // 4, min(size + 3, (view.side.w - 2 * PAD - size) // 8))
 
 
 def token_room(view: MystariaView) -> int:
@@ -101,7 +111,7 @@ def other_rows(view: MystariaView) -> list[OtherRow]:
         hand = pygame.Rect(right - bw, y + (line - bh) // 2, bw, bh)
         y += line
         supply = [
-            (kind, pygame.Rect(x + k * (size + 3), y, size, size))
+            (kind, pygame.Rect(x + k * supply_step(view), y, size, size))
             for k, kind in enumerate(sorted(obs.hq[seat], key=order))
         ]
         rows.append(OtherRow(seat, (x, y - line), hand, supply))
