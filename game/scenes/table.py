@@ -167,6 +167,8 @@ class TableScene(Scene):
     def say(self, message: str) -> None:
         self.status = message
         self.dirty = True
+        if self.bottom.rect.w and not self.too_small:
+            self.bottom.layout()  # the status takes a line: the prompt may need a row of its own
 
     @property  # the bar's parts, as the tests and tools read them
     def bar(self) -> pygame.Rect:

@@ -96,22 +96,31 @@ class BottomBar:
         size = px(16)
         widths = [text.font(size, True).size(label)[0] + px(28) for label, _a in offered]
         need = sum(widths) + gap * len(widths)
-        rows = 1 if need <= x - bar.x - px(MIN_PROMPT) else 2
+        beside = x - need - gap - bar.x - px(20)  # the prompt's width with them beside it
+        rows = 1 if need <= x - bar.x - px(MIN_PROMPT) and self._prompt_fits(beside) else 2
         if rows != self.rows:
             self.rows = rows
             t.layout(t.app.size)  # the bar's height changes: so does the view's area
             return
         right, vy = (x, y) if rows == 1 else (bar.right - gap, bar.y + px(6))
         room = right - bar.x - gap
-        while need > room and size > max(11, px(12)):
-            size -= 1
-            widths = [text.font(size, True).size(label)[0] + px(20) for label, _a in offered]
+        pad, least = px(28), max(11, px(12))
+        while need > room and (size > least or pad > px(20)):  # narrower margins, then smaller
+            size, pad = (size - 1 if size > least else size), px(20)
+            widths = [text.font(size, True).size(label)[0] + pad for label, _a in offered]
             need = sum(widths) + gap * len(widths)
         if need > room and widths:  # still too wide: equal shares, labels shortened
             widths = [max(px(40), (room - gap * len(widths)) // len(widths))] * len(widths)
         self._layout_view(offered, widths, size, right, vy, bh, gap)
         row0_buttons = [b for b in self.buttons if b.rect.y == y]
         self.prompt_right = min([b.rect.x for b in row0_buttons] or [bar.right])
+
+    def _prompt_fits(self, width: int) -> bool:
+        """Whether the prompt fits ``width`` in the lines the bar's row holds at the least
+        size (else the game's buttons go to a row above: the prompt is never cut)."""
+        px = self.table.app.px
+        room = 2 if self.table.status else 3
+        return len(text.wrap(self._prompt(), max(10, px(11)), width, True)) <= room
 
     def _layout_own(self, y: int, bh: int, gap: int) -> int:
         """The table's buttons at the right, each as wide as its label needs; returns

@@ -192,8 +192,9 @@ class SidePanel:
         text.blit_text(surface, name, (sw.right + px(10), card.y + px(8)), px(16), theme.TEXT,
                        bold=active)
         if second is not None:
-            text.blit_text(surface, second[0], (sw.right + px(10), card.y + px(30)), px(13),
-                           second[1])
+            # never below the 10 px least of a small window (px(13) is 9 px at 800x600)
+            text.blit_text(surface, second[0], (sw.right + px(10), card.y + px(30)),
+                           max(10, px(13)), second[1])
         if total is not None:
             text.blit_text(surface, total, (card.right - px(12), card.centery), px(24),
                            theme.ACCENT, True, "midright")

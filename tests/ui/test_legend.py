@@ -29,7 +29,7 @@ REQUIRED = {
     "renature": {"column", "region", "tile", "domino", "plant", "board-letter", "board-value",
                  "board-count", "clouds-held", "joker", "hand", "box", "seat-hand",
                  "seat-plants", "seat-clouds", "seat-tiles"},
-    "mystaria": {"hut", "tree", "tower", "bridge", "portal", "castle", "letter", "hut-land",
+    "mystaria": {"hut", "tree", "tower", "bridge", "portal", "castle", "owner", "hut-land",
                  "field", "pile", "hand", "other-hand"},
     "glade": {"field", "field-leaf", "glade-toadstool", "edge", "tile", "fruit", "leaf",
               "season", "bench", "bag", "thumb", "store", "thumb-store"},

@@ -94,7 +94,7 @@ def test_every_number_of_the_plant_board_explains_itself():
         assert "Value" in value and "clouds" in value
         assert "left" in left
     kinds = {label.kind for label in view.legend()}
-    assert {"plant-owner", "plant-value", "plant-left"} <= kinds
+    assert {"board-letter", "board-value", "board-count"} <= kinds
     for label in view.legend():  # each plant mark of the legend lies on the plant board
-        if label.kind.startswith("plant-"):
+        if label.kind.startswith("board-"):
             assert any(r.colliderect(label.rect) for *_x, r in rects)

@@ -105,20 +105,15 @@ def test_the_old_small_trees_are_caught(monkeypatch):
 def unexplained(view) -> set[str]:
     """The legend's kinds whose mark says nothing on hover (a card badge: its card is
     enlarged with its rule)."""
-    from game.games.woud.view import hover
-
-    return {label.kind for label in hover.legend(view.geo())
+    return {label.kind for label in view.legend()
             if not (view.tooltip(label.rect.center) or view.enlarged(label.rect.center))}
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_mark_of_the_legend_explains_itself_on_hover(players):
-    from game.games.woud.view import hover
-
     view = _table(players, 0.75).view
-    assert "sun-rain" in {label.kind for label in view.legend()}  # the table's legend
-    labels = hover.legend(view.geo())  # every mark the hover module explains
-    assert {"sun-rain", "trunk-points", "pile-count"} <= {label.kind for label in labels}
+    labels = view.legend()
+    assert {"sun-rain", "trunk", "pile"} <= {label.kind for label in labels}
     assert all(label.caption for label in labels)
     assert unexplained(view) == set()
 

@@ -83,11 +83,33 @@ class GladeView(GladeLayout):
             return load().design.rival_colour
         return self.table.options.seats[seat].colour
 
+    def least(self) -> tuple[int, int]:
+        """The least text and icon size in pictures in this window: 10 px and no icon
+        least below 720 px high, else 12 and 16 px growing to 1.5 times at 1440 px."""
+        window = pygame.display.get_surface()  # the least follows the window, not the view
+        h = window.get_height() if window else self.rect.h
+        if h < 720:
+            return 10, 0
+        grow = 1 + 0.5 * min(h - 720, 720) / 720
+        return round(12 * grow), round(16 * grow)
+
     def marker_image(self, marker: str, size: int) -> pygame.Surface:
         side = self.obs.side.get(marker, 1)
         who = owner(marker)
         letter = "" if who >= 0 else "X"
-        return art.toadstool(self.colour(who), side, size, letter, theme.colour_blind)
+        return art.toadstool(self.colour(who), side, size, letter, theme.colour_blind,
+                             self.least()[0])
+
+    def thumb_image(self, piece: str, size: int) -> pygame.Surface:
+        """A tile, toadstool or counter on a forest drawn small: shapes and colours only
+        (the icons and letters show at full size, on a click, and enlarged on hover)."""
+        if piece[0] == "T":
+            t = load().tiles[piece]
+            return art.mini_tile(t.kind, t.season, size)
+        if piece[0] == "C":
+            return art.mini_piece(None, 1, size)
+        return art.mini_piece(self.colour(owner(piece)), self.obs.side.get(piece, 1), size,
+                              theme.colour_blind)
 
     def piece_image(self, piece: str, size: int) -> pygame.Surface:
         if piece[0] == "C":
@@ -96,7 +118,8 @@ class GladeView(GladeLayout):
 
     def tile_image(self, tile: str, size: int) -> pygame.Surface:
         t = load().tiles[tile]
-        return art.tile(t.kind, t.season, size)
+        text_least, icon_least = self.least()
+        return art.tile(t.kind, t.season, size, icon_least, text_least)
 
     # --- drawing ----------------------------------------------------------------------
     cacheable = True  # draw depends on the observation and view state only
@@ -248,8 +271,7 @@ class GladeView(GladeLayout):
             if c is None or c in flying:
                 continue
             sr = self.thumb_cell(rect, i)
-            img = self.tile_image(c, sr.w) if c[0] == "T" else self.piece_image(c, sr.w)
-            surface.blit(img, sr)
+            surface.blit(self.thumb_image(c, sr.w), sr)
         n = len(obs.store[seat])
         text.blit_text(
             surface,

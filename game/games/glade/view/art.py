@@ -27,28 +27,69 @@ GLADE_BG = (178, 196, 128)
 
 
 @functools.lru_cache(maxsize=1024)
-def tile(kind: int, season: str, size: int) -> pygame.Surface:
+def tile(kind: int, season: str, size: int, icon_least: int = 0,
+         text_least: int = 12) -> pygame.Surface:
     """A forest tile: the animal large, the fruit bottom right, the leaf bottom left,
-    framed in the leaf's colour, the season's background and glyph top right."""
+    framed in the leaf's colour, the season's background and glyph top right. The small
+    icons and the initial are never below ``icon_least`` and ``text_least`` (the least
+    the window allows: they grow with it)."""
     size = max(12, size)
     animal, fruit, leaf = features(kind)
     leaf_name = LEAVES[leaf]
+    surf = _tile_ground(season, leaf_name, size, max(2, size // 14))
+    big = int(size * 0.56)
+    surf.blit(images.icon(ANIMALS[animal], big), (int(size * 0.2), int(size * 0.08)))
+    small = max(int(size * 0.34), icon_least)
+    surf.blit(images.icon(FRUITS[fruit], small), (size - small - size // 14, size - small - 2))
+    surf.blit(images.icon(f"{leaf_name}-leaf", small), (size // 14, size - small - 2))
+    glyph = max(6, size // 6, icon_least)
+    surf.blit(images.icon(SEASON_ICON.get(season, "grass"), glyph), (size - glyph - 3, 3))
+    if size >= 40:  # the leaf's initial: a second cue beside its colour and shape
+        text.blit_text(surf, leaf_name[0].upper(), (size // 10, size // 12),
+                       max(text_least, size // 7), theme.INK, True)
+    return surf
+
+
+def _tile_ground(season: str, leaf_name: str, size: int, frame: int) -> pygame.Surface:
+    """A tile's season background framed in its leaf's colour."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     r = surf.get_rect()
     radius = max(2, size // 9)
     pygame.draw.rect(surf, SEASON_BG.get(season, SEASON_BG["spring"]), r, border_radius=radius)
-    pygame.draw.rect(surf, LEAF_RGB[leaf_name], r, max(2, size // 14), border_radius=radius)
-    big = int(size * 0.56)
-    surf.blit(images.icon(ANIMALS[animal], big), (int(size * 0.2), int(size * 0.08)))
-    small = int(size * 0.34)
-    surf.blit(images.icon(FRUITS[fruit], small), (size - small - size // 14, size - small - 2))
-    surf.blit(images.icon(f"{leaf_name}-leaf", small), (size // 14, size - small - 2))
-    glyph = max(6, size // 6)
-    surf.blit(images.icon(SEASON_ICON.get(season, "grass"), glyph), (size - glyph - 3, 3))
-    if size >= 40:  # the leaf's initial: a second cue beside its colour and shape
-        text.blit_text(
-            surf, leaf_name[0].upper(), (size // 10, size // 12), max(12, size // 7), theme.INK, True
-        )
+    pygame.draw.rect(surf, LEAF_RGB[leaf_name], r, frame, border_radius=radius)
+    return surf
+
+
+@functools.lru_cache(maxsize=512)
+def mini_tile(kind: int, season: str, size: int) -> pygame.Surface:
+    """A tile on a forest drawn small (another player's): too small for icons to read, it
+    shows the season's background in a thick frame of the leaf's colour; the forest at
+    full size (a click) or enlarged (hover) shows the icons."""
+    size = max(6, size)
+    return _tile_ground(season, LEAVES[features(kind)[2]], size, max(2, size // 4))
+
+
+@functools.lru_cache(maxsize=128)
+def mini_piece(colour: str | None, side: int, size: int, cue: bool = False) -> pygame.Surface:
+    """A toadstool (``colour``: its owner's) or a match counter (None) on a forest drawn
+    small: a disc in the owner's colour (their shape in colour-blind mode), ringed on its
+    double side; a counter a white square."""
+    size = max(6, size)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    if colour is None:
+        pygame.draw.rect(surf, theme.PAPER, surf.get_rect().inflate(-2, -2),
+                         border_radius=max(2, size // 6))
+        pygame.draw.rect(surf, theme.INK, surf.get_rect().inflate(-2, -2), 1,
+                         border_radius=max(2, size // 6))
+        return surf
+    if cue:
+        marks.draw_player_mark(surf, colour, surf.get_rect().inflate(-2, -2))
+    else:
+        pygame.draw.circle(surf, theme.player_rgb(colour), (c, c), c - 1)
+        pygame.draw.circle(surf, theme.INK, (c, c), c - 1, 1)
+    if side == 2:
+        pygame.draw.circle(surf, theme.PAPER, (c, c), max(2, c // 2), max(1, size // 8))
     return surf
 
 
@@ -87,7 +128,7 @@ def field_marker_rect(field_rect: pygame.Rect) -> pygame.Rect:
 
 @functools.lru_cache(maxsize=256)
 def toadstool(colour: str, side: int, size: int, letter: str = "",
-              cue: bool = False) -> pygame.Surface:
+              cue: bool = False, text_least: int = 12) -> pygame.Surface:
     """A player's toadstool marker: a disc in the player's colour with their letter, the
     toadstool icon, and the number of its side (the double side also ringed). With
     ``cue`` (colour-blind mode) the disc takes the player's shape instead."""
@@ -105,12 +146,14 @@ def toadstool(colour: str, side: int, size: int, letter: str = "",
     ink = theme.INK if sum(rgb) > 260 else theme.PAPER  # the letter reads on dark colours too
     mark = f"{letter or theme.player_letter(colour)}{side}"
     if size < SMALL_MARKER:  # too small for both: the letter and side, large
-        text.blit_text(surf, mark, (c, c), max(10, int(size * 0.46)), ink, True, "center")
+        text.blit_text(surf, mark, (c, c), max(text_least, int(size * 0.46)), ink, True,
+                       "center")
         return surf
     ic = int(size * 0.55)
     surf.blit(images.icon("toadstool", ic), (c - ic // 2, int(size * 0.08)))
     text.blit_text(
-        surf, mark, (c, size - max(2, size // 10)), max(12, size // 3), ink, True, "midbottom"
+        surf, mark, (c, size - max(2, size // 10)), max(text_least, size // 3), ink, True,
+        "midbottom"
     )
     return surf
 

@@ -37,7 +37,8 @@ def tooltip(view: GladeView, pos: tuple[int, int]) -> str | None:
             return kind_name(load().kind[tile])
     for seat, rect in view.thumbs():
         if rect.collidepoint(pos):
-            return _("{name}'s forest: click to look at it", name=obs.names[seat])
+            return _("{name}'s forest, drawn small (tiles in their season's and leaf's "
+                     "colours): click to see it at full size", name=obs.names[seat])
     return _turn_tiles_tip(view, pos)
 
 

@@ -2,7 +2,7 @@
 area's leaf, a toadstool on a field or waiting at the glade's edge; in the forest on show
 a tile (its fruit, leaf, season and leaf initial), a toadstool with its letter and side, a
 match counter, a symbol space, the framed centre; the store, the bench, the bag and the
-others' forests."""
+others' forests (drawn small: shapes and colours, no icons)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ def captions() -> dict[str, str]:
         "thumb-store": _("Another player's store: how many pieces wait there"),
         "bench": _("Your bench: tiles to place in your forest"),
         "bag": _("Tiles left in the bag"),
-        "thumb": _("Another player's forest; click to look at it"),
+        "thumb": _("Another player's forest, small: tiles and toadstools by colour; click "
+                   "for full size"),
     }
 
 

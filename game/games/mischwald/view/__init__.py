@@ -132,10 +132,12 @@ class MischwaldView(GameView[MischwaldObservation]):
         min_w = self.min_tree_w
         if zones and self.table.dragging is not None:
             min_w = max(24, self.min_tree_w // 2)
-        key = (seat, len(forest), tuple(self.forest_area), zones, min_w, language(),
-               self.zoom)
+        area = pygame.Rect(self.forest_area)
+        if self.focus is not None:  # the banner under another's forest covers no tree
+            area.h -= self._banner_h()
+        key = (seat, len(forest), tuple(area), zones, min_w, language(), self.zoom)
         if self._layout is None or key != self._layout_key:
-            self._layout = ForestLayout(self.forest_area, len(forest), self.pad, min_w, zones,
+            self._layout = ForestLayout(area, len(forest), self.pad, min_w, zones,
                                         self.zone_label_width(), self.zoom)
             self._layout_key = key
         self._layout.set_scroll(self.scroll if seat == self.shown_seat() else 0)
@@ -506,6 +508,12 @@ class MischwaldView(GameView[MischwaldObservation]):
         """Under the forest, so the tabs above it stay in sight."""
         a = self.forest_area
         return pygame.Rect(a.x, a.bottom - height, a.w, height)
+
+    def _banner_h(self) -> int:
+        """The banner's height as the table draws it (30 design pixels, at least 20)."""
+        window = pygame.display.get_surface()
+        w, h = window.get_size() if window else self.rect.size
+        return max(20, round(30 * max(0.7, min(w / 1280, h / 800, 2.2))))
 
 
 def _uncovered(cards: list[tuple[str, pygame.Rect]], card: str) -> list[pygame.Rect]:

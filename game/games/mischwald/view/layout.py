@@ -3,7 +3,8 @@
 A tree cell is the tree card with its four places around it, as on the table: a top
 or bottom half is a strip as wide as the tree, a left or right half is as tall as it
 (wider than a printed half, so that its name and scoring read on a screen). The forest
-fills its area: as large as the trees fit, stretched a little into the room left, and
+fills its area: as large as the trees fit, stretched a little into the room left (a few
+trees widen their side halves further), and
 when they would fit only too small to read, at a readable size in as many rows as fit,
 panned sideways; the zoom enlarges or shrinks them. Gutters at the sides hold the pan
 arrows and the zoom buttons; the drop zones for a new tree and a sapling keep their own
@@ -25,6 +26,8 @@ STRIP = 0.45  # a top or bottom half's height / the tree's height
 CELL_W = 1 + 2 * SIDE  # a tree cell's width / the tree's width
 CELL_H = RATIO * (1 + 2 * STRIP)  # a tree cell's height / the tree's width
 STRETCH = 1.35  # trees widen or heighten up to this much to fill their area
+SIDE_MAX = 1.6  # a few trees: the side halves widen into the room left, up to this times
+# the tree's width (a lone tree left half its area empty)
 ZOOM_STEP = 1.25  # one step of the zoom buttons or the wheel
 ZOOM_LIMIT = 4  # steps either way
 
@@ -90,6 +93,9 @@ class ForestLayout:
         self.h = max(12, int(w * RATIO * ky))
         self.sw = int(w * SIDE * kx)  # a left or right half
         self.sh = int(w * RATIO * STRIP * ky)  # a top or bottom half
+        room = (view.w - (cols - 1) * gap) / cols - (self.w + 2 * self.sw)
+        if room > 0:  # the halves carry the names and scoring: they take the room first
+            self.sw = max(self.sw, min(int(self.sw + room / 2), int(self.w * SIDE_MAX)))
         self.cell_w = self.w + 2 * self.sw
         self.cell_h = self.h + 2 * self.sh
 

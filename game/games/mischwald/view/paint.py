@@ -30,9 +30,11 @@ def paint(v: MischwaldView, surface: pygame.Surface) -> None:
 
 
 def _label(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int,
-           colour: tuple[int, int, int] = theme.TEXT_DIM, width: int = 0) -> None:
+           colour: tuple[int, int, int] = theme.TEXT_DIM, width: int = 0,
+           least: int = 12) -> None:
+    """A bold label, shrunk to ``width`` down to ``least`` (an ellipsis only below it)."""
     if width:
-        size = text.fit_size(s, size, width, True, min(size, 12))
+        size = text.fit_size(s, size, width, True, min(size, least))
         s = text.fit(s, size, width, True)
     text.blit_text(surface, s, pos, size, colour, True)
 
@@ -148,12 +150,12 @@ NARROW = 110  # a text column narrower than this leaves out the drop panel's pic
 
 def panel_lines(lines: list[tuple[str, tuple[int, int, int]]], size: int, width: int,
                 height: int) -> tuple[int, list[tuple[str, tuple[int, int, int]]]]:
-    """The lines of the top right panel wrapped to ``width``, the first one bold, in the
+    """The lines of the top right panel wrapped to ``width`` (all drawn bold), in the
     largest size (not below 12 px) at which all of them fit ``height``: the bonus's
     condition, the last line, was cut off in small windows."""
     while True:
-        parts = [(part, colour) for i, (line, colour) in enumerate(lines)
-                 for part in text.wrap(line, size, width, i == 0)]
+        parts = [(part, colour) for line, colour in lines
+                 for part in text.wrap(line, size, width, True)]  # drawn bold: measured so
         if len(parts) * (size + 3) <= height or size <= 12:
             return size, parts
         size -= 1
@@ -364,8 +366,10 @@ def _hand(v: MischwaldView, surface: pygame.Surface) -> None:
     if obs.seat is None:
         _label(surface, _("Spectator"), (v.hand_area.x, v.hand_area.y), v.cap)
         return
+    window = pygame.display.get_surface()
+    least = 12 if (window.get_height() if window else v.rect.h) >= 720 else 10  # its least
     _label(surface, hand_title(v), (v.hand_area.x, v.hand_area.y), v.cap, theme.TEXT,
-           v.hand_area.w)
+           v.hand_area.w, least)
     dragging = v.table.dragging
     hidden = v.table.hidden_pieces
     sym = None

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.games.mystaria.data import BRIDGE, COMPONENTS, footprint, hut_landscape
-from game.ui import images, text, theme
+from game.ui import images, marks, theme
 
 INK = (30, 28, 24)
 
@@ -94,35 +94,51 @@ def _kind_icon(kind: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def building(kind: str, colour: str, size: int, axis: str = "") -> pygame.Surface:
-    """A building token: a disc in the owner's colour, the building's icon, the owner's
-    letter, and for a hut a small badge of its landscape."""
+def building(kind: str, colour: str, size: int, axis: str = "",
+             supply: bool = False, badge: bool = False) -> pygame.Surface:
+    """A building token: the owner's shape (theme.PLAYER_SHAPES: circle, square, triangle,
+    diamond ...) in the owner's colour behind a disc with the building's icon — the
+    shape's corners tell the owner without colour, where a letter was too small to read.
+    On the forest a hut stands on its own landscape (the field shows it); in a supply
+    (``supply``) its disc takes the landscape's colour, and with ``badge`` (the viewer's
+    own, large) a token of 40 px and more also carries the landscape's picture."""
     size = max(12, size)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     rgb = theme.player_rgb(colour)
     c = size // 2
-    r = int(size * 0.46)
-    pygame.draw.circle(surf, theme.SHADOW, (c + 1, c + 2), r)
-    pygame.draw.circle(surf, theme.shade(rgb, 1.35), (c, c), r)
-    pygame.draw.circle(surf, rgb, (c, c), r, max(2, size // 9))
-    pygame.draw.circle(surf, INK, (c, c), r, 1)
-    img = images.icon(_kind_icon(kind), int(size * 0.6))
+    plate = pygame.Rect(0, 0, size - 2, size - 2)
+    plate.center = (c, c)
+    shape = theme.player_shape(colour)
+    shadow = (0, 0, 0)  # drawn into a layer blitted at the shadow's strength
+    under = pygame.Surface((size, size), pygame.SRCALPHA)
+    marks.draw_shape(under, shape, plate.move(1, 2), shadow, shadow)
+    under.set_alpha(theme.SHADOW[3])
+    surf.blit(under, (0, 0))
+    marks.draw_shape(surf, shape, plate, rgb, theme.shade(rgb, 0.45))
+    land = hut_landscape(kind) if supply else None
+    fill = COMPONENTS.colours[land] if land else theme.shade(rgb, 1.35)
+    pygame.draw.circle(surf, fill, (c, c), int(size * 0.36))
+    pygame.draw.circle(surf, INK, (c, c), int(size * 0.36), 1)
+    img = images.icon(_kind_icon(kind), int(size * 0.62))
     if kind == BRIDGE and axis == "v":
         img = pygame.transform.rotate(img, 90)
     surf.blit(img, img.get_rect(center=(c, c)))
-    badge = max(7, size // 3)
-    letter = text.render(theme.player_letter(colour), max(7, int(badge * 0.8)), theme.TEXT, True)
-    box = pygame.Rect(size - badge, size - badge, badge, badge)
-    pygame.draw.rect(surf, INK, box, border_radius=2)
-    surf.blit(letter, letter.get_rect(center=box.center))
-    land = hut_landscape(kind)
-    if land:
-        spot = pygame.Rect(0, 0, badge + 2, badge + 2)
+    if land and badge and size >= 40:  # room for a badge an icon reads in
+        side = badge_icon(size)
+        spot = pygame.Rect(0, 0, side + 4, side + 4)
         pygame.draw.rect(surf, COMPONENTS.colours[land], spot, border_radius=3)
         pygame.draw.rect(surf, INK, spot, 1, border_radius=3)
-        mini = images.icon(COMPONENTS.landscapes[land].icon, badge)
+        mini = images.icon(COMPONENTS.landscapes[land].icon, side)
         surf.blit(mini, mini.get_rect(center=spot.center))
     return surf
+
+
+BADGE_ICON = 16  # a hut's landscape badge: never smaller (a smaller token shows the colour)
+
+
+def badge_icon(size: int) -> int:
+    """The landscape picture in a hut's badge on a token ``size`` wide (from 40 px)."""
+    return max(BADGE_ICON, size // 3)
 
 
 CARRIED_EDGE = (246, 240, 214)  # light: the tile in hand shows on the dark forest

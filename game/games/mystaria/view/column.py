@@ -69,8 +69,18 @@ def help_top(view: MystariaView) -> int:
 
 
 def icon_size(view: MystariaView) -> int:
-    """The others' buildings at home: nine in a row across the column."""
-    return max(14, min(view.px(26), (view.side.w - 2 * PAD) // 9 - 3))
+    """The others' buildings at home: nine in a row across the column — from 720 px high
+    never below 26 px (a 16 px icon), fanned a little where nine of those do not fit."""
+    size = max(14, min(view.px(26), (view.side.w - 2 * PAD) // 9 - 3))
+    window = pygame.display.get_surface()
+    return max(size, 26) if window is not None and window.get_height() >= 720 else size
+
+
+def supply_step(view: MystariaView) -> int:
+    """From one of the others' buildings to the next: apart, or overlapping at the edge
+    only (the icon in the middle stays whole)."""
+    size = icon_size(view)
+    return max(size * 3 // 4, min(size + 3, (view.side.w - 2 * PAD - size) // 8))
 
 
 def token_room(view: MystariaView) -> int:
@@ -101,7 +111,7 @@ def other_rows(view: MystariaView) -> list[OtherRow]:
         hand = pygame.Rect(right - bw, y + (line - bh) // 2, bw, bh)
         y += line
         supply = [
-            (kind, pygame.Rect(x + k * (size + 3), y, size, size))
+            (kind, pygame.Rect(x + k * supply_step(view), y, size, size))
             for k, kind in enumerate(sorted(obs.hq[seat], key=order))
         ]
         rows.append(OtherRow(seat, (x, y - line), hand, supply))
@@ -168,7 +178,7 @@ def draw(view: MystariaView, surface: pygame.Surface) -> None:
             if dragging == f"b-{kind}":
                 continue
             axis = view.axis if kind == BRIDGE else ""
-            surface.blit(art.building(kind, colour, r.w, axis), r)
+            surface.blit(art.building(kind, colour, r.w, axis, True, True), r)
     y = _draw_others(view, surface)
     if obs.ending and table.decision.seat is not None:  # not once the game is over
         line = _("Last round: nobody draws.")
@@ -214,6 +224,6 @@ def _draw_others(view: MystariaView, surface: pygame.Surface) -> int:
         if obs.hand_sizes[seat] and hand_id(seat) not in hidden:
             surface.blit(art.back(row.hand.w, row.hand.h), row.hand)
         for kind, r in row.supply:
-            surface.blit(art.building(kind, seats[seat].colour, r.w), r)
+            surface.blit(art.building(kind, seats[seat].colour, r.w, "", True), r)
         y = row.label[1] + view.px(20) + icon_size(view) + view.px(8)
     return y

@@ -1,6 +1,6 @@
 """Mystaria's legend: where one of each kind of mark lies now — each kind of building
 (the viewer's headquarters first, then the forest, then the others' supplies) with its
-owner's letter and a hut's landscape badge; a field, the tile laid last, the pile, the
+owner's shape and a hut's landscape; a field, the tile laid last, the pile, the
 tile in hand and the others' tiles in hand."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.mystaria.data import hut_landscape
-from game.games.mystaria.view import column, ids
+from game.games.mystaria.view import art, column, ids
 from game.i18n import _
 from game.ui.gameview import Label
 
@@ -27,8 +27,10 @@ def captions() -> dict[str, str]:
         "bridge": _("Bridge: joins two regions of one landscape; no points"),
         "portal": _("Portal: 1 point per building in straight and diagonal lines"),
         "castle": _("Castle: on a mountain; 1 point per mountain nearby"),
-        "letter": _("The owner's letter"),
-        "hut-land": _("The landscape this hut belongs to"),
+        "owner": _("Owner's shape: red circle, blue square, yellow triangle, green diamond, "
+                   "purple star"),
+        "hut-land": _("A hut's landscape: in the forest the field under it; in supplies "
+                      "its colour"),
         "field": _("A field; thick lines mark the edges of tiles"),
         "last": _("The tile laid last"),
         "pile": _("The pile of tiles and how many are left"),
@@ -52,16 +54,16 @@ def _marks(v: MystariaView) -> Iterator[tuple[str, pygame.Rect]]:
     hidden = v.table.hidden_pieces
     for kind, r in v.hq_rects():
         if dragging != f"b-{kind}":
-            yield from _building(kind, r)
+            yield from _building(kind, r, True, True)
     seen = v.seen
     board = v.board
     for pos, (_owner, kind) in sorted(seen.buildings.items()):
         r = v.cell_rect(pos)
         if board.contains(r) and ids.building_id(pos) not in hidden:
-            yield from _building(kind, r)
+            yield from _building(kind, r, False, False)
     for row in column.other_rows(v):
         for kind, r in row.supply:
-            yield from _building(kind, r)
+            yield from _building(kind, r, True, False)
         if obs.hand_sizes[row.seat]:
             yield "other-hand", row.hand
     taken = set(seen.buildings)
@@ -82,13 +84,14 @@ def _marks(v: MystariaView) -> Iterator[tuple[str, pygame.Rect]]:
         yield "hand", hand
 
 
-def _building(kind: str, r: pygame.Rect) -> Iterator[tuple[str, pygame.Rect]]:
-    """The token, its owner's letter and a hut's landscape, as ``art.building`` draws
-    them."""
+def _building(kind: str, r: pygame.Rect, supply: bool,
+              badge: bool) -> Iterator[tuple[str, pygame.Rect]]:
+    """The token, its owner's shape (a corner of it) and a hut's landscape (in a supply),
+    as ``art.building`` draws them."""
     land = hut_landscape(kind)
     yield ("hut" if land else kind), r
-    size = max(12, r.w)
-    badge = max(7, size // 3)
-    yield "letter", pygame.Rect(r.x + size - badge, r.y + size - badge, badge, badge)
-    if land:
-        yield "hut-land", pygame.Rect(r.x, r.y, badge + 2, badge + 2)
+    corner = max(6, r.w // 4)
+    yield "owner", pygame.Rect(r.x, r.y, corner, corner)
+    if land and supply:
+        side = art.badge_icon(r.w) + 4
+        yield "hut-land", pygame.Rect(r.x, r.y, side, side) if badge and r.w >= 40 else r

@@ -382,26 +382,13 @@ class RenatureView(GameView[RenatureObservation]):
     def legend(self) -> list[Label]:
         from game.games.renature.view.legend import legend
 
-        labels = legend(self)
-        kinds = {label.kind for label in labels}
-        return labels + [label for label in self._plant_marks() if label.kind not in kinds]
+        return legend(self)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
 
     def region_summary(self, region: str) -> str:
         return hover.region_summary(self, region)
-
-    def _plant_marks(self) -> list[Label]:
-        """One of each mark of the plant board: its owner letter, value and count left."""
-        captions = {"plant-owner": _("Whose plant: a player's letter, or N for neutral"),
-                    "plant-value": _("A plant's value"),
-                    "plant-left": _("How many of this plant are left")}
-        found: dict[str, Label] = {}
-        for rect, kind, _tip in side.supply_marks(self):
-            if kind in captions:
-                found.setdefault(kind, Label(rect, kind, captions[kind]))
-        return list(found.values())
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
         obs = self.table.observation

@@ -179,7 +179,7 @@ def plant_disc(colour: str, size: int) -> pygame.Surface:
     c = size // 2
     pygame.draw.circle(surf, colour_rgb(colour), (c, c), c - 1)
     pygame.draw.circle(surf, theme.INK, (c, c), c - 1, 1)
-    icon = images.icon(KIND_ICON["bush"], int(size * 0.7))
+    icon = images.icon(KIND_ICON["bush"], round(size * 0.8))  # 16 px on a 20 px disc
     surf.blit(icon, icon.get_rect(center=(c, c)))
     return surf
 

@@ -36,7 +36,7 @@ from game.games.woud.flow import pile_order
 from game.games.woud.observe import WoudObservation
 from game.games.woud.view import art, hint, hover, layout, notes, paint
 from game.games.woud.view.flights import flights
-from game.games.woud.view.layout import ForestGeo, Geo  # ``layout`` is also a method
+from game.games.woud.view.layout import ForestGeo, Geo, title_lines  # ``layout``: a method too
 from game.i18n import _, _n, language
 from game.ui import text, theme
 from game.ui.gameview import Button, DropTarget, GameView, Label, Piece, Table
@@ -77,6 +77,8 @@ class WoudView(GameView[WoudObservation]):
         key = (id(obs), tuple(self.rect), self.me, language(), self.focus)
         if key != self._geo_key or self._geo is None:
             tray, title = self._tray(obs)
+            window = pygame.display.get_surface()  # card names grow with the window
+            art.set_name_least(window.get_height() if window else self.rect.h)
             placing = obs.decision.kind == "place" and obs.decision.seat == self.me
             self._geo = layout.compute(self.rect, obs, self.me, tray, title, placing,
                                        self._pile_labels(obs))
@@ -227,16 +229,8 @@ class WoudView(GameView[WoudObservation]):
         return obs.my_piles[obs.looking]
 
     def tray_title_lines(self, g: Geo) -> tuple[int, list[str]]:
-        """The tray's title: smaller (not below 12 px) before it is cut; a hint with no
-        cards under it wraps over the tray instead (narrow at 3-4 players)."""
-        size = text.fit_size(g.tray_title, g.fs, g.tray.w, True, 12)
-        if g.tray_cards:
-            return size, [text.fit(g.tray_title, size, g.tray.w, True)]
-        room = max(1, (g.tray.h - 2) // (size + 2))
-        lines = text.wrap(g.tray_title, size, g.tray.w, True)
-        if len(lines) > room:
-            lines = lines[:room - 1] + [text.fit(" ".join(lines[room - 1:]), size, g.tray.w, True)]
-        return size, lines
+        """The tray's title as laid out (``layout.title_lines``)."""
+        return title_lines(g.tray_title, g.fs, g.tray, bool(g.tray_cards))
 
     def _draw_tray(self, surface: pygame.Surface, g: Geo) -> None:
         if not g.tray_cards and not g.tray_title:
@@ -521,9 +515,7 @@ class WoudView(GameView[WoudObservation]):
     def legend(self) -> list[Label]:
         from game.games.woud.view.legend import legend
 
-        # the sun and rain totals are the one mark the legend module does not know yet
-        return legend(self) + [label for label in hover.legend(self.geo())
-                               if label.kind == "sun-rain"]
+        return legend(self)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)

@@ -171,19 +171,28 @@ def badge(cid: str) -> str:
 
 
 SMALLEST_LABEL = 12  # a card's name is never smaller: it wraps, or is left out (hover names it)
+_least = [SMALLEST_LABEL]  # ... and in a larger window grows with it (set by the view)
+
+
+def set_name_least(window_h: int) -> None:
+    """The least size of a card's name in a window ``window_h`` high: 12 px up to 720,
+    growing to 18 px at 1440 (1.5 times, as text does), so that a small card's name
+    grows with the window too."""
+    _least[0] = max(SMALLEST_LABEL, round(SMALLEST_LABEL * (1 + 0.5 * (window_h - 720) / 720)))
 MAX_LINES = 3
 LARGEST_LABEL = 28  # a large card of the own forest: its name need not shout
 
 
-def label_lines(label: str, w: int, room: int) -> tuple[int, list[str]] | None:
+def label_lines(label: str, w: int, room: int,
+                least: int = SMALLEST_LABEL) -> tuple[int, list[str]] | None:
     """The size and lines a card's name is written in on a card ``w`` wide, in at most
-    ``room`` pixels of height: one line shrunk down to ``SMALLEST_LABEL``, else broken
-    at spaces and hyphenation points; None when it fits only too small to read."""
-    top = max(SMALLEST_LABEL, min(int(w / 4.5), room // 2, LARGEST_LABEL))
-    for fs in range(top, max(SMALLEST_LABEL, top * 2 // 3) - 1, -1):  # one line if it can
+    ``room`` pixels of height: one line shrunk down to ``least``, else broken at spaces
+    and hyphenation points; None when it fits only too small to read."""
+    top = max(least, min(int(w / 4.5), room // 2, LARGEST_LABEL))
+    for fs in range(top, max(least, top * 2 // 3) - 1, -1):  # one line if it can
         if text.font(fs).size(label)[0] <= w - 4 and fs + 1 <= room:
             return fs, [label]
-    for fs in range(top, SMALLEST_LABEL - 1, -1):  # else as large as it fits, wrapped
+    for fs in range(top, least - 1, -1):  # else as large as it fits, wrapped
         if text.font(fs).size(label)[0] <= w - 4 and fs + 1 <= room:
             return fs, [label]
         lines = text.wrap(label, fs, w - 4)
@@ -193,12 +202,13 @@ def label_lines(label: str, w: int, room: int) -> tuple[int, list[str]] | None:
     return None
 
 
-def _name_place(cid: str, w: int, h: int) -> tuple[tuple[int, list[str]] | None, int]:
+def _name_place(cid: str, w: int, h: int,
+                least: int) -> tuple[tuple[int, list[str]] | None, int]:
     """A card's name lines and where they begin: below the icon, of which a long name
     may take some height."""
     size = int(min(w * 0.7, h * 0.5))
     foot = h - max(3, h // 14)
-    found = label_lines(card_name(cid), w, foot - int(h * 0.12) - int(size * 0.7) - 2)
+    found = label_lines(card_name(cid), w, foot - int(h * 0.12) - int(size * 0.7) - 2, least)
     if found is None:
         return None, foot
     return found, foot - len(found[1]) * (found[0] + 1)
@@ -206,16 +216,16 @@ def _name_place(cid: str, w: int, h: int) -> tuple[tuple[int, list[str]] | None,
 
 def name_top(cid: str, w: int, h: int) -> int:
     """How far down a card its name begins (marks laid on the card stay above it)."""
-    return _name_place(cid, w, h)[1]
+    return _name_place(cid, w, h, _least[0])[1]
 
 
 def face(cid: str, w: int, h: int) -> pygame.Surface:
     """The face of a card (kept per language: it carries the card's name)."""
-    return _face(cid, w, h, language())
+    return _face(cid, w, h, language(), _least[0])
 
 
 @lru_cache(maxsize=1024)
-def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
+def _face(cid: str, w: int, h: int, _lang: str, least: int) -> pygame.Surface:
     k = card(cid)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
@@ -224,7 +234,7 @@ def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
     pygame.draw.rect(surf, theme.INK, r, 1, border_radius=radius)
     name = ANIMAL_ICONS[k.species] if k.is_animal else ICONS[k.kind]
     size = int(min(w * 0.7, h * 0.5))
-    found, top = _name_place(cid, w, h)
+    found, top = _name_place(cid, w, h, least)
     if found is not None:
         fs, lines = found
         size = max(8, min(size, top - int(h * 0.12) - 2))
@@ -234,14 +244,21 @@ def _face(cid: str, w: int, h: int, _lang: str) -> pygame.Surface:
     surf.blit(images.icon(name, size), ((w - size) // 2, int(h * 0.12)))
     mark = badge(cid)
     if mark:
-        bs = max(17, w // 3)
+        bs = badge_side(w, least)
         b = pygame.Rect(2, 2, bs, bs)
         pygame.draw.ellipse(surf, theme.PAPER, b)
         pygame.draw.ellipse(surf, theme.INK, b, 1)
-        text.blit_text(surf, mark, b.center, max(12, bs * 2 // 3), theme.INK, True, "center")
+        text.blit_text(surf, mark, b.center, max(least, bs * 2 // 3), theme.INK, True, "center")
     if k.deck == "seed":  # seed-deck cards carry a small sprout mark
         pygame.draw.circle(surf, (90, 150, 70), (w - 6, 6), 3)
     return surf
+
+
+def badge_side(w: int, least: int | None = None) -> int:
+    """The side of the corner badge on a card ``w`` wide: it holds a letter of at least
+    the least name size (growing with the window too)."""
+    least = _least[0] if least is None else least
+    return max(17 * least // SMALLEST_LABEL, w // 3)
 
 
 def big(cid: str, w: int) -> pygame.Surface:

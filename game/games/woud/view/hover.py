@@ -15,7 +15,6 @@ from game.games.woud.scoring import sun_rain_points, tree_points
 from game.games.woud.view import art, paint
 from game.games.woud.view.layout import Geo, badge_rect, viewer_piles
 from game.i18n import _, _n
-from game.ui.gameview import Label
 
 if TYPE_CHECKING:
     from game.games.woud.view import WoudView
@@ -67,6 +66,13 @@ def tips(g: Geo, obs: WoudObservation, labels: dict[int, str], me: int) -> list[
         for n, r, cid in fg.counts:
             out.append((badge_rect(r, fg.fs, cid), _n("{n} card: {name}", "{n} cards: {name}", n,
                                              name=art.card_name(cid))))
+        done = sum(1 for t in obs.forests[fg.seat].trees if t.complete)
+        head = fg.header if fg.weather is None else \
+            fg.header.clip(pygame.Rect(fg.header.x, fg.header.y, fg.weather.x - fg.header.x,
+                                       fg.header.h))  # the totals at its right say their own
+        out.append((head, _n("{points} points so far; {n} tree finished.",
+                                  "{points} points so far; {n} trees finished.", done,
+                                  points=obs.points[fg.seat])))
     for p, r in g.piles.items():
         pile = obs.piles[p]
         count = _n("{n} card face down", "{n} cards face down", pile.count - len(pile.face_up))
@@ -106,37 +112,3 @@ def weather_tip(sun: int, rain: int) -> str:
     return _("Sun {sun}, rain {rain} in this forest: each sun-rain pair scores {each} "
              "points, {points} now.", sun=sun, rain=rain, each=sun_rain_points(1, 1),
              points=sun_rain_points(sun, rain))
-
-
-def legend(g: Geo) -> list[Label]:
-    """One of every mark drawn now, each explained on hover too: the sun and rain
-    totals, a stack's count, a trunk's points, a canopy, an open tree, a tree's points,
-    the award, a card's corner badge, a pile's count."""
-    found: dict[str, Label] = {}
-
-    def add(r: pygame.Rect, kind: str, caption: str) -> None:
-        found.setdefault(kind, Label(r, kind, caption))
-
-    for fg in g.forests.values():
-        if fg.weather is not None:
-            add(fg.weather, "sun-rain", _("Sun and rain cards in this forest"))
-        for _count, r, top in fg.counts:
-            add(badge_rect(r, fg.fs, top), "stack-count", _("Cards in this stack"))
-        for tg in fg.tree_geos:
-            for _cid, r in tg.trunks:
-                add(r, "trunk-points", _("A trunk's points"))
-            if tg.tree.canopy:
-                add(tg.crown, "canopy", _("Canopy: points per trunk"))
-                add(tg.token, "tree-points", _("A completed tree's points (a tick: scored)"))
-            else:
-                add(tg.crown, "open-tree", _("An open tree: no canopy yet"))
-            if tg.tree.award >= 0:
-                add(trophy_rect(tg.crown), "award", _("Tallest tree award"))
-        for cid, r in fg.cards:
-            if art.badge(cid):
-                side = max(17, r.w // 3)
-                add(pygame.Rect(r.x + 2, r.y + 2, side, side), "card-badge",
-                    _("A: ability card, P: pair card"))
-    for r in g.piles.values():
-        add(r, "pile-count", _("Cards in a New Growth pile"))
-    return list(found.values())

@@ -143,11 +143,16 @@ def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
         x += cw + 2 * pad
     tray_rect = pygame.Rect(x + pad, board.y, max(0, board.right - x - pad), board.h)
     crowded = len(tray) > 1 and tray_rect.w < cw * (1 + 0.6 * (len(tray) - 1))
-    if len(others) > 1 and (crowded or (not tray and tray_title)):
-        # many cards to look at, or a hint to read: they take the notes' place meanwhile
+    narrow = bool(tray) and text.font(12, True).size(tray_title)[0] > tray_rect.w
+    if len(others) > 1 and (crowded or narrow or (not tray and tray_title)):
+        # many cards to look at, a hint to read or a title wider than its cards: they
+        # take the notes' place meanwhile
         board.w = info.right - board.x
         tray_rect.w = board.right - tray_rect.x
         info = pygame.Rect(info.x, info.y, 0, 0)
+    if tray:  # a title too long for one line takes a second: the cards lie below it
+        _size, lines = title_lines(tray_title, fs, tray_rect, True)
+        y += (len(lines) - 1) * (_size + 2)
     tray_cards = _tray(tray, tray_rect, y, cw, pad)
 
     forests = {me: _forest(mine, obs.forests[me], me, fs, placing, mine.h, own=True)}
@@ -165,6 +170,18 @@ def compute(rect: pygame.Rect, obs: WoudObservation, me: int, tray: list[str],
         forests[placer].incoming = [(c, r) for c, r in tray_cards if c in coming]
     return Geo(fs, cw, ch, board, deck, seed, discard, piles, pile_labels, tray_rect,
                tray_cards, tray_title, info, forests)
+
+
+def title_lines(title: str, fs: int, tray: pygame.Rect, cards: bool) -> tuple[int, list[str]]:
+    """The tray's title: smaller (not below 12 px) before it wraps; over cards in two
+    lines at most, a hint with no cards under it over the whole tray (narrow at 3-4
+    players); an ellipsis only when even that fails."""
+    size = text.fit_size(title, fs, tray.w, True, 12)
+    lines = text.wrap(title, size, tray.w, True)
+    room = 2 if cards else max(1, (tray.h - 2) // (size + 2))
+    if len(lines) > room:
+        lines = lines[:room - 1] + [text.fit(" ".join(lines[room - 1:]), size, tray.w, True)]
+    return size, lines
 
 
 def _tray(tray: list[str], area: pygame.Rect, y: int, cw: int,

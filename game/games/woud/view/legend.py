@@ -2,7 +2,7 @@
 canopy multiplier, open canopy, award, scored mark and points to come; on a card its
 corner badge (A, P, a trunk's points, a canopy's ×), the seed-deck sprout, the cards
 tucked under it and a stack's count; the season board's decks, discards and New Growth
-piles; a forest's header and the new-tree place. The viewer's own forest is searched
+piles; a forest's header, its sun and rain totals and the new-tree place. The viewer's own forest is searched
 first, then the others, then the cards being looked at."""
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ def captions() -> dict[str, str]:
         "under": _("Cards tucked under this one"),
         "count": _("How many cards this stack holds"),
         "header": _("A player's points and finished trees"),
+        "sun-rain": _("Sun and rain cards in this forest"),
         "new": _("Drop a trunk here to start a new tree"),
         "deck": _("This season's deck: cards left"),
         "seeds": _("Seed deck: cards left"),
@@ -88,6 +89,8 @@ def _forest_marks(v: WoudView, fg: ForestGeo, seat: int) -> Iterator[tuple[str, 
                done, name=v.seat_name(seat), points=v.obs.points[seat])
     width = min(text.font(fg.fs, True).size(title)[0], head.right - chip.right - 10)
     yield "header", chip.union(pygame.Rect(chip.right + 6, chip.y, width, chip.h))
+    if fg.weather is not None:
+        yield "sun-rain", fg.weather
     if fg.new_slot is not None:
         yield "new", fg.new_slot
     for tg in fg.tree_geos:
@@ -138,7 +141,7 @@ def _cards(cards: list[tuple[str, pygame.Rect]],
             continue
         mark = art.badge(cid)
         if mark:
-            bs = max(10, r.w // 3)
+            bs = art.badge_side(r.w)
             kind = mark if mark in ("A", "P") else "value"
             yield kind, pygame.Rect(r.x + 2, r.y + 2, bs, bs)
         if card(cid).deck == "seed":
