@@ -13,6 +13,11 @@ from game.games.glade.forest import fits, has_tile, is_set, is_tile, tile_at
 Play = tuple[tuple[str, int], ...]
 
 
+# Each entry (a tuple of kinds and its answer) costs about 200 bytes: 200,000 of them grew
+# a long session by ~50 MB before the table was cleared; 40,000 keep the hits (a game
+# asks a few thousand) at about 8 MB.
+_CONSISTENT_KEPT = 40_000
+_COMPLETE_KEPT = 40_000
 _CONSISTENT: dict[tuple[int, ...], bool] = {}
 
 
@@ -20,7 +25,7 @@ def _consistent(kinds: tuple[int, ...]) -> bool:
     """``_could_be_set``, remembered: the same few kinds are asked again and again."""
     found = _CONSISTENT.get(kinds)
     if found is None:
-        if len(_CONSISTENT) > 200_000:  # bounded: a long session asks many
+        if len(_CONSISTENT) >= _CONSISTENT_KEPT:  # bounded: a long session asks many
             _CONSISTENT.clear()
         found = _CONSISTENT[kinds] = _could_be_set(kinds)
     return found
@@ -33,7 +38,7 @@ def _complete(kinds: tuple[int, ...]) -> bool:
     """``is_set``, remembered (the order of the kinds does not matter to it)."""
     found = _COMPLETE.get(kinds)
     if found is None:
-        if len(_COMPLETE) > 200_000:
+        if len(_COMPLETE) >= _COMPLETE_KEPT:
             _COMPLETE.clear()
         found = _COMPLETE[kinds] = is_set(kinds)
     return found
