@@ -1,0 +1,140 @@
+"""Where the UI soak (tests/fuzz/ui_soak.py) goes and what it does there: the names it
+counts scenes under, the random action of one moment, and the jumps into each scene
+(the way the player would get there, built directly so each is reached often)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tests.fuzz import ui_input as U
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+    from tests.fuzz.ui_soak import Soak
+
+NAMES = {"MainMenu": "menu", "SetupScene": "new game", "LoadScene": "load",
+         "SettingsScene": "settings", "RulesScene": "rules", "AboutScene": "about",
+         "StatsScene": "statistics", "LearnMenu": "learn", "PrimerScene": "primer",
+         "Results": "results", "SheetOverlay": "score sheet", "Curtain": "curtain",
+         "ReviewScene": "review", "MessageBox": "message", "Confirm": "confirm",
+         "MenuDialog": "pause menu", "ReplayTable": "replay viewer"}
+SEAT_KINDS = ("human", "beginner", "greedy", "greedy", "medium", "hard", "random", "random")
+NAMES_TYPED = ("Ada", "Zoë", "Ĳsbrand", "李", "Ørjan", "O'Neil", "Bram", "Cleo 2")
+SCALES = (0.8, 0.9, 1.0, 1.0, 1.1, 1.25, 1.5)
+
+
+def _went_wrong() -> frozenset[str]:
+    """The error box's title in every language."""
+    from game.i18n import LANGUAGES, _, language, set_language
+
+    was, titles = language(), set()
+    for code in LANGUAGES:
+        set_language(code)
+        titles.add(_("Something went wrong"))
+    set_language(was)
+    return frozenset(titles)
+
+
+WENT_WRONG = _went_wrong()
+
+
+def scene_name(scene: Any) -> str:
+    from game.scenes.table import TableScene
+
+    name = type(scene).__name__
+    if isinstance(scene, TableScene) and name == "TableScene":
+        guided = type(scene.session).__name__ == "GuidedSession"
+        return "lesson" if guided else "table"
+    return NAMES.get(name, name)
+
+
+def table_of(app: Any) -> TableScene | None:
+    from game.scenes.table import TableScene
+
+    return next((s for s in reversed(app.stack.scenes) if isinstance(s, TableScene)), None)
+
+
+def text_fields(scene: Any) -> list[Any]:
+    from game.ui.widgets import TextField
+
+    return [w for w in getattr(scene, "widgets", None) or () if isinstance(w, TextField)]
+
+
+def action(soak: Soak, top: Any, r: float) -> list[U.Frame] | None:
+    """The player's next few frames of input on ``top`` (``r``: a draw in [0, 1))."""
+    rng, app = soak.rng, soak.app
+    size = app.size
+    table = top if top is not None and top is table_of(app) else None
+    if r < 0.28:
+        rects = U.clickables(top) if top is not None else []
+        target = rng.choice(rects) if rects else None
+        return U.click(U.point(rng, size, target), rng.choice((1, 1, 1, 1, 3)))
+    if r < 0.36:
+        return U.click(U.point(rng, size), rng.choice((1, 1, 1, 2, 3)))
+    if r < 0.48:
+        dragged = U.piece_drag(rng, table) if table is not None else None
+        return dragged or U.drag(U.point(rng, size), U.point(rng, size), rng.randint(1, 6))
+    if r < 0.52:
+        return U.drag(U.point(rng, size), U.point(rng, size), rng.randint(1, 6),
+                      rng.choice((1, 2, 3)))
+    if r < 0.64:
+        return [[U.motion(U.point(rng, size), (rng.randint(-9, 9), rng.randint(-9, 9)))]
+                for _ in range(rng.randint(1, 4))]
+    if r < 0.74:
+        k = rng.choice(U.KEYS)
+        return U.key(k, rng.choice(U.MODS), chr(k) if 32 <= k < 127 else "")
+    if r < 0.80:
+        return _typing(soak, top)
+    if r < 0.86:
+        return U.wheel(U.point(rng, size), rng.choice((-12, -3, -1, -1, 1, 1, 3, 12)))
+    if r < 0.89:
+        new = U.window_size(rng)
+        app.screen = pygame.display.set_mode(new, pygame.RESIZABLE)
+        return U.resized(new)
+    if r < 0.91:
+        _switch_settings(soak)
+        return None
+    for _ in range(rng.randint(1, 8)):  # a pause: the computer seats think and move
+        soak.frame([])
+    return None
+
+
+def _typing(soak: Soak, top: Any) -> list[U.Frame]:
+    """Odd text, into a text field now and then clicked first."""
+    rng = soak.rng
+    frames: list[U.Frame] = []
+    fields = text_fields(top)
+    if fields and rng.random() < 0.5:
+        frames += U.click(U.point(rng, soak.app.size, rng.choice(fields).rect))
+    frames += U.typed(rng.choice(U.ODD_TEXTS))
+    if rng.random() < 0.3:
+        frames += U.key(pygame.K_BACKSPACE)
+    return frames
+
+
+def _switch_settings(soak: Soak) -> None:
+    """What the Settings screen changes under a scene: the language (mostly), the
+    interface scale, the animations, the colour-blind cues."""
+    from game.i18n import LANGUAGES
+
+    rng, s = soak.rng, soak.app.settings
+    r = rng.random()
+    if r < 0.6:
+        s.language = rng.choice(sorted(LANGUAGES))
+    elif r < 0.8:
+        s.ui_scale = rng.choice(SCALES)
+    elif r < 0.95:
+        s.animation = rng.choice(("off", "off", "normal", "fast"))
+    else:
+        s.colour_blind = not s.colour_blind
+    soak.app.apply_settings()
+    soak.deliver([], counted=1)
+
+
+def computer_moves(table: TableScene, before: int, seat: int | None) -> int:
+    """1 if the frame played a move of a computer seat (``seat``: who was to decide)."""
+    if seat is None or len(table.match.actions) <= before:
+        return 0
+    return 0 if table.options.seats[seat].is_human else 1
