@@ -93,7 +93,7 @@ def window_size(rng: random.Random) -> tuple[int, int]:
     if r < 0.3:
         return rng.randint(40, 640), rng.randint(30, 480)
     if r < 0.97:
-        return rng.randint(560, 1600), rng.randint(400, 1000)
+        return rng.randint(560, 1440), rng.randint(400, 900)
     return rng.randint(1600, 2560), rng.randint(1000, 1600)
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tests.fuzz.ui_soak import Soak
 
 # the places and how often each is chosen, compared with the others
-WEIGHTS = {"menu": 1, "new game": 2, "table": 8, "pause menu": 2, "load": 1, "settings": 2,
+WEIGHTS = {"menu": 1, "new game": 2, "table": 12, "pause menu": 2, "load": 1, "settings": 2,
            "rules": 1, "about": 1, "statistics": 1, "learn": 1, "primer": 1, "lesson": 2,
            "results": 2, "replay viewer": 2, "review": 1, "continue": 1}
 

@@ -67,6 +67,13 @@ def action(soak: Soak, top: Any, r: float) -> list[U.Frame] | None:
     rng, app = soak.rng, soak.app
     size = app.size
     table = top if top is not None and top is table_of(app) else None
+    if table is not None and not table.match.over and rng.random() < 0.25:
+        if table.my_turn:
+            _play_a_move(soak, table)
+        else:  # a computer's turn: the player waits a moment
+            for _ in range(rng.randint(1, 12)):
+                soak.frame([])
+        return None
     if r < 0.28:
         rects = U.clickables(top) if top is not None else []
         target = rng.choice(rects) if rects else None
@@ -93,12 +100,21 @@ def action(soak: Soak, top: Any, r: float) -> list[U.Frame] | None:
         new = U.window_size(rng)
         app.screen = pygame.display.set_mode(new, pygame.RESIZABLE)
         return U.resized(new)
-    if r < 0.91:
+    if r < 0.895:
         _switch_settings(soak)
         return None
     for _ in range(rng.randint(1, 8)):  # a pause: the computer seats think and move
         soak.frame([])
     return None
+
+
+def _play_a_move(soak: Soak, table: Any) -> None:
+    """A legal move of the player, handed to the table as its view hands a drop or a
+    button's move (so games go on to their later rounds and their end)."""
+    legal = list(table.rules.legal_actions(table.match.state))
+    if legal:
+        table.play(soak.rng.choice(legal))
+        soak.frame([])
 
 
 def _typing(soak: Soak, top: Any) -> list[U.Frame]:

@@ -47,6 +47,7 @@ class Report:
     jumps: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     failures: list[str] = dataclasses.field(default_factory=list)  # one per distinct fault
     failure_count: int = 0  # every occurrence
+    moves: int = 0  # moves played at the tables (by people's drags and by computers)
     computer_moves: int = 0
     finished_games: int = 0
     quits: int = 0
@@ -56,7 +57,7 @@ class Report:
     def summary(self) -> str:
         lines = [f"{self.events} events in {self.frames} frames, {self.seconds:.0f} s; "
                  f"{self.failure_count} failures ({len(self.failures)} distinct); "
-                 f"{self.computer_moves} computer moves, {self.finished_games} results "
+                 f"{self.moves} moves ({self.computer_moves} by computers), {self.finished_games} results "
                  f"shown, {self.quits} quits; slowest frame {self.slowest_frame:.2f} s"]
         lines.append("per scene: " + ", ".join(f"{k} {v}" for k, v in
                                                self.per_scene.most_common()))
@@ -188,6 +189,7 @@ class Soak:
         self.report.slowest_frame = max(self.report.slowest_frame, time.monotonic() - t0)
         self.report.frames += 1
         if table is not None and table is P.table_of(app):
+            self.report.moves += max(0, len(table.match.actions) - before)
             self.report.computer_moves += P.computer_moves(table, before, seat)
         self._error_boxes()
         if not app.running:  # Quit in the menu (or the window closed): start again
@@ -203,7 +205,7 @@ class Soak:
         batch: list[pygame.event.Event] = []
         for events in frames:
             batch += events
-            if self.rng.random() < 0.5:
+            if self.rng.random() < 0.3:
                 self.deliver(batch)
                 batch = []
         if batch:
