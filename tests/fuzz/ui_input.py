@@ -76,12 +76,40 @@ def wheel(pos: tuple[int, int], dy: int) -> list[Frame]:
                                              precise_x=0.0, precise_y=float(dy))]]
 
 
+RESIZING = pygame.USEREVENT + 7  # marks a frame where the window takes a new size
+
+
 def resized(size: tuple[int, int]) -> list[Frame]:
-    """What the window system sends after the window took ``size`` (the caller gives the
-    display that size first, as SDL does before the event arrives)."""
+    """The window takes ``size`` (the soak gives the display that size when the frame
+    is delivered, as SDL does before the app reads the event), and what the window system
+    then sends."""
     w, h = size
-    return [[pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=size),
+    return [[pygame.event.Event(RESIZING, size=size),
+             pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=size),
              pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)]]
+
+
+def interrupted(rng: random.Random, frames: list[Frame], size: tuple[int, int]
+                ) -> list[Frame]:
+    """A drag disturbed halfway: the window resized, Esc, R, a right click or the wheel
+    in the middle of it, or the button never let go."""
+    if len(frames) < 3:
+        return frames
+    at = rng.randint(1, len(frames) - 1)
+    pos = frames[0][0].pos
+    r = rng.random()
+    if r < 0.3:
+        cut = resized(window_size(rng))
+    elif r < 0.5:
+        cut = key(rng.choice((pygame.K_ESCAPE, pygame.K_r, pygame.K_h, pygame.K_s,
+                              pygame.K_u, pygame.K_F1)))
+    elif r < 0.65:
+        cut = click(point(rng, size), 3)
+    elif r < 0.8:
+        cut = wheel(pos, rng.choice((-3, -1, 1, 3)))
+    else:
+        return frames[:-1]  # the release never comes
+    return frames[:at] + cut + frames[at:]
 
 
 def window_size(rng: random.Random) -> tuple[int, int]:

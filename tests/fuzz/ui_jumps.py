@@ -183,11 +183,9 @@ class Jumps:
         if self.app.stack.top is table and table.my_turn:
             table.play(last)
         for _ in range(60):  # the last flight lands, the results open
-            if P.scene_name(self.app.stack.top) == "results" or table.match.over is False:
+            if P.scene_name(self.app.stack.top) == "results" or not table.match.over:
                 break
             self.soak.frame([])
-        if P.scene_name(self.app.stack.top) == "results":
-            self.soak.report.finished_games += 1
 
     def to_replay_viewer(self) -> None:
         from game.scenes import registry as scenes

@@ -79,13 +79,12 @@ def action(soak: Soak, top: Any, r: float) -> list[U.Frame] | None:
         target = rng.choice(rects) if rects else None
         return U.click(U.point(rng, size, target), rng.choice((1, 1, 1, 1, 3)))
     if r < 0.36:
-        return U.click(U.point(rng, size), rng.choice((1, 1, 1, 2, 3)))
-    if r < 0.48:
-        dragged = U.piece_drag(rng, table) if table is not None else None
-        return dragged or U.drag(U.point(rng, size), U.point(rng, size), rng.randint(1, 6))
+        return U.click(U.point(rng, size), rng.choice((1, 1, 1, 2, 3, 4, 5)))
     if r < 0.52:
-        return U.drag(U.point(rng, size), U.point(rng, size), rng.randint(1, 6),
-                      rng.choice((1, 2, 3)))
+        dragged = U.piece_drag(rng, table) if table is not None and r < 0.48 else None
+        frames = dragged or U.drag(U.point(rng, size), U.point(rng, size), rng.randint(1, 6),
+                                   rng.choice((1, 1, 1, 2, 3)))
+        return U.interrupted(rng, frames, size) if rng.random() < 0.15 else frames
     if r < 0.64:
         return [[U.motion(U.point(rng, size), (rng.randint(-9, 9), rng.randint(-9, 9)))]
                 for _ in range(rng.randint(1, 4))]
@@ -97,9 +96,7 @@ def action(soak: Soak, top: Any, r: float) -> list[U.Frame] | None:
     if r < 0.86:
         return U.wheel(U.point(rng, size), rng.choice((-12, -3, -1, -1, 1, 1, 3, 12)))
     if r < 0.89:
-        new = U.window_size(rng)
-        app.screen = pygame.display.set_mode(new, pygame.RESIZABLE)
-        return U.resized(new)
+        return U.resized(U.window_size(rng))
     if r < 0.895:
         _switch_settings(soak)
         return None

@@ -44,6 +44,8 @@ class Report:
     frames: int = 0
     per_scene: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     per_game: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
+    # the tables: "<game> <n>p" -> events while one was on top
+    per_table: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     jumps: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     failures: list[str] = dataclasses.field(default_factory=list)  # one per distinct fault
     failure_count: int = 0  # every occurrence
@@ -63,6 +65,8 @@ class Report:
                                                self.per_scene.most_common()))
         lines.append("per game: " + ", ".join(f"{k} {v}" for k, v in
                                               sorted(self.per_game.items())))
+        lines.append("tables: " + ", ".join(f"{k} {v}" for k, v in
+                                            sorted(self.per_table.items())))
         lines.append("steered into: " + ", ".join(f"{k} {v}" for k, v in
                                                   sorted(self.jumps.items())))
         lines += [f"FAILURE {f}" for f in self.failures]
@@ -103,6 +107,7 @@ class Soak:
         self.report = Report()
         self._seen: set[str] = set()
         self._told = 0  # error boxes opened for an exception, already counted
+        self._results: set[int] = set()  # the results screens seen (a game's end)
         self.app = make_app(size)
         self.app.settings.think_seconds = 0.5  # Hard thinks its shortest time: many moves
         self.app.clock = SteppedClock()  # type: ignore[assignment]
@@ -166,12 +171,18 @@ class Soak:
 
     # --- one frame --------------------------------------------------------------------
     def deliver(self, events: list[pygame.event.Event], counted: int | None = None) -> None:
+        for marker in [e for e in events if e.type == U.RESIZING]:
+            self.app.screen = pygame.display.set_mode(marker.size, pygame.RESIZABLE)
+            events = [e for e in events if e is not marker]
         n = len(events) if counted is None else counted
         self.report.events += n
         self.report.per_scene[self.scene_name()] += n
         game = self.game()
         if game:
             self.report.per_game[game] += n
+        top = self.app.stack.top
+        if top is not None and top is P.table_of(self.app):
+            self.report.per_table[f"{game} {len(top.options.seats)}p"] += n
         self.frame(events)
 
     def frame(self, events: list[pygame.event.Event]) -> None:
@@ -192,6 +203,10 @@ class Soak:
             self.report.moves += max(0, len(table.match.actions) - before)
             self.report.computer_moves += P.computer_moves(table, before, seat)
         self._error_boxes()
+        top = app.stack.top
+        if P.scene_name(top) == "results" and id(top) not in self._results:
+            self._results.add(id(top))
+            self.report.finished_games += 1
         if not app.running:  # Quit in the menu (or the window closed): start again
             self.report.quits += 1
             app.running = True
