@@ -274,10 +274,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=200_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    os.environ["SYLVA_HOME"] = tempfile.mkdtemp(prefix="sylva-ui-soak-")
+    os.environ["SYLVA_HOME"] = home = tempfile.mkdtemp(prefix="sylva-ui-soak-")
     os.environ["LANGUAGE"] = "en"
     report = run(args.events, args.seed, progress=10_000)
     print(report.summary(), flush=True)
+    print(f"data folder (saves, errors.log): {home}")
     return 1 if report.failure_count else 0
 
 
