@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import collections
 import dataclasses
+import faulthandler
 import os
 import random
 import sys
@@ -36,6 +37,7 @@ from tests.fuzz import ui_places as P  # noqa: E402
 from tests.fuzz.ui_jumps import Jumps  # noqa: E402
 
 FRAME_MS = (8, 16, 16, 16, 33, 50, 120)  # the time one frame advances (a stepped clock)
+HUNG_S = 120.0  # a frame this long is taken for a hang: every thread's stack is printed
 
 
 @dataclasses.dataclass
@@ -192,11 +194,14 @@ class Soak:
         before = len(table.match.actions) if table is not None else 0
         seat = table.decision.seat if table is not None and not table.match.over else None
         t0 = time.monotonic()
+        faulthandler.dump_traceback_later(HUNG_S)  # a frame that hangs shows where
         try:
             app.step(events)
         except Exception as exc:  # escaped the app's own guard: the program would stop
             self.fail(exc, "uncaught")
             app.home()
+        finally:
+            faulthandler.cancel_dump_traceback_later()
         self.report.slowest_frame = max(self.report.slowest_frame, time.monotonic() - t0)
         self.report.frames += 1
         if table is not None and table is P.table_of(app):
