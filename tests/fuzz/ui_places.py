@@ -4,6 +4,7 @@ counts scenes under, the random action of one moment, and the jumps into each sc
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,6 +24,7 @@ NAMES = {"MainMenu": "menu", "SetupScene": "new game", "LoadScene": "load",
 SEAT_KINDS = ("human", "beginner", "greedy", "greedy", "medium", "hard", "random", "random")
 NAMES_TYPED = ("Ada", "Zoë", "Ĳsbrand", "李", "Ørjan", "O'Neil", "Bram", "Cleo 2")
 SCALES = (0.8, 0.9, 1.0, 1.0, 1.1, 1.25, 1.5)
+WAIT_S = 2.5  # the longest the player waits for a search in the worker
 
 
 def _went_wrong() -> frozenset[str]:
@@ -70,9 +72,8 @@ def action(soak: Soak, top: Any, r: float) -> list[U.Frame] | None:
     if table is not None and not table.match.over and rng.random() < 0.25:
         if table.my_turn:
             _play_a_move(soak, table)
-        else:  # a computer's turn: the player waits a moment
-            for _ in range(rng.randint(1, 12)):
-                soak.frame([])
+        else:
+            _wait(soak, table)
         return None
     if r < 0.28:
         rects = U.clickables(top) if top is not None else []
@@ -103,6 +104,24 @@ def action(soak: Soak, top: Any, r: float) -> list[U.Frame] | None:
     for _ in range(rng.randint(1, 8)):  # a pause: the computer seats think and move
         soak.frame([])
     return None
+
+
+def _wait(soak: Soak, table: Any) -> None:
+    """A computer's turn: the player waits a moment; now and then, while a search runs in
+    the worker process, until its move is played (at most WAIT_S of real time)."""
+    from game.ai.worker import SEARCHING
+
+    seat = table.decision.seat
+    searching = seat is not None and table.options.seats[seat].kind in SEARCHING
+    if not (searching and soak.rng.random() < 0.2):
+        for _ in range(soak.rng.randint(1, 12)):
+            soak.frame([])
+        return
+    moves, end = len(table.match.actions), time.monotonic() + WAIT_S
+    while (time.monotonic() < end and len(table.match.actions) == moves
+           and soak.app.stack.top is table):
+        soak.frame([])
+        time.sleep(0.01)
 
 
 def _play_a_move(soak: Soak, table: Any) -> None:
@@ -146,8 +165,9 @@ def _switch_settings(soak: Soak) -> None:
     soak.deliver([], counted=1)
 
 
-def computer_moves(table: TableScene, before: int, seat: int | None) -> int:
-    """1 if the frame played a move of a computer seat (``seat``: who was to decide)."""
+def mover(table: TableScene, before: int, seat: int | None) -> str | None:
+    """The kind of computer seat that played the frame's move (None: none did)."""
     if seat is None or len(table.match.actions) <= before:
-        return 0
-    return 0 if table.options.seats[seat].is_human else 1
+        return None
+    kind = table.options.seats[seat].kind
+    return None if kind == "human" else kind

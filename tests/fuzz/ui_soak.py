@@ -32,6 +32,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.ai.worker import SEARCHING  # noqa: E402
 from tests.fuzz import ui_input as U  # noqa: E402
 from tests.fuzz import ui_places as P  # noqa: E402
 from tests.fuzz.ui_jumps import Jumps  # noqa: E402
@@ -53,6 +54,7 @@ class Report:
     failure_count: int = 0  # every occurrence
     moves: int = 0  # moves played at the tables (by people's drags and by computers)
     computer_moves: int = 0
+    worker_moves: int = 0  # of which worked out in the worker process (Medium, Hard)
     finished_games: int = 0
     quits: int = 0
     slowest_frame: float = 0.0
@@ -61,7 +63,8 @@ class Report:
     def summary(self) -> str:
         lines = [f"{self.events} events in {self.frames} frames, {self.seconds:.0f} s; "
                  f"{self.failure_count} failures ({len(self.failures)} distinct); "
-                 f"{self.moves} moves ({self.computer_moves} by computers), {self.finished_games} results "
+                 f"{self.moves} moves ({self.computer_moves} by computers, {self.worker_moves} of "
+                 f"them searched in the worker), {self.finished_games} results "
                  f"shown, {self.quits} quits; slowest frame {self.slowest_frame:.2f} s"]
         lines.append("per scene: " + ", ".join(f"{k} {v}" for k, v in
                                                self.per_scene.most_common()))
@@ -206,7 +209,9 @@ class Soak:
         self.report.frames += 1
         if table is not None and table is P.table_of(app):
             self.report.moves += max(0, len(table.match.actions) - before)
-            self.report.computer_moves += P.computer_moves(table, before, seat)
+            kind = P.mover(table, before, seat)
+            self.report.computer_moves += kind is not None
+            self.report.worker_moves += kind in SEARCHING
         self._error_boxes()
         top = app.stack.top
         if P.scene_name(top) == "results" and id(top) not in self._results:
