@@ -47,6 +47,8 @@ class Report:
     frames: int = 0
     per_scene: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     per_game: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
+    # events by window size: below 320x240, below 560x400 (the table's least), larger
+    per_size: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     # the tables: "<game> <n>p" -> events while one was on top
     per_table: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     jumps: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
@@ -70,6 +72,8 @@ class Report:
                                                self.per_scene.most_common()))
         lines.append("per game: " + ", ".join(f"{k} {v}" for k, v in
                                               sorted(self.per_game.items())))
+        lines.append("window sizes: " + ", ".join(f"{k} {v}" for k, v in
+                                                  sorted(self.per_size.items())))
         lines.append("tables: " + ", ".join(f"{k} {v}" for k, v in
                                             sorted(self.per_table.items())))
         lines.append("steered into: " + ", ".join(f"{k} {v}" for k, v in
@@ -102,6 +106,13 @@ def _where(exc: BaseException) -> str:
         return "?"
     f = frames[-1]
     return f"{f.filename.split('/game/')[-1]}:{f.lineno} {f.name}"
+
+
+def _size_class(size: tuple[int, int]) -> str:
+    w, h = size
+    if w < 320 or h < 240:
+        return "below 320x240"
+    return "below 560x400" if w < 560 or h < 400 else "560x400 and up"
 
 
 class Soak:
@@ -182,11 +193,12 @@ class Soak:
         n = len(events) if counted is None else counted
         self.report.events += n
         self.report.per_scene[self.scene_name()] += n
+        self.report.per_size[_size_class(self.app.size)] += n
         game = self.game()
         if game:
             self.report.per_game[game] += n
         top = self.app.stack.top
-        if top is not None and top is P.table_of(self.app):
+        if top is not None and P.scene_name(top) == "table":
             self.report.per_table[f"{game} {len(top.options.seats)}p"] += n
         self.frame(events)
 
