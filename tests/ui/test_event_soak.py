@@ -21,7 +21,6 @@ def test_a_short_soak_ends_without_a_failure():
     assert report.events >= 2000
     assert report.failures == [] and report.failure_count == 0, report.summary()
     assert len(report.per_scene) >= 8, report.summary()  # it went around
-    assert report.frames < report.events  # events often arrive several to a frame
 
 
 def test_a_planted_exception_is_caught(monkeypatch):
