@@ -282,9 +282,12 @@ class Soak:
 
     def close(self) -> None:
         from game.ai.worker import shut_down
+        from game.core import instance
 
         self.app.home()  # leaves every table: its autosave written, its searches cancelled
         shut_down()
+        if self.app.other_instance is None:  # as the app does when its window closes
+            instance.release()
 
 
 def run(events: int, seed: int, **kwargs: Any) -> Report:
