@@ -14,7 +14,7 @@ import pygame
 from game import lessons
 from game.core import registry
 from game.guided import GuidedSession
-from game.i18n import _, _n
+from game.i18n import _, _n, language
 from game.scenes import registry as scenes
 from game.scenes.base import Scene
 from game.scenes.learn_layer import Lesson
@@ -41,8 +41,8 @@ def open_lesson(app: App, game_id: str, restart: bool = False, replace: bool = F
     guide.skip_to(start)
     if restart:
         lessons.save_step(lesson, 0)
-    table = scenes.make("table", app, guide.match, autosave=False,
-                        session=functools.partial(GuidedSession, guide=guide))
+    session = GuidedSession(guide.match, guide=guide, language=language, saver=None)
+    table = scenes.make("table", app, guide.match, session=session)
 
     def leave() -> None:
         app.home()
