@@ -13,6 +13,7 @@ import pygame
 
 from game import lessons
 from game.core import registry
+from game.core.errors import RecordError, SylvaError
 from game.guided import GuidedSession
 from game.i18n import _, _n, language
 from game.scenes import registry as scenes
@@ -32,13 +33,30 @@ def lesson_games() -> list[str]:
     return [r.info.id for r in registry.all_games() if lessons.has_lesson(r.info.id)]
 
 
+def damaged(app: App, game_id: str, problem: SylvaError) -> None:
+    """Tell the player that the lesson file of ``game_id`` cannot be used (a shipped
+    file, so reinstalling mends it); nothing else happens. The file is named from its
+    game's folder on: a whole path is one word too wide for the box."""
+    path = lessons.lesson_path(game_id)
+    app.show_error(_("Learn to play"), _(
+        "The guided game of {game} cannot be opened: its lesson file is damaged. "
+        "Installing Sylva again puts it right.\n\n{file}\n{problem}",
+        game=registry.get(game_id).info.title, file=f"{path.parent.name}/{path.name}",
+        problem=str(problem)))
+
+
 def open_lesson(app: App, game_id: str, restart: bool = False, replace: bool = False) -> Any:
     """The guided game of ``game_id`` on the table, at the step it was left at (or from
-    the start); pushed over the current scene or in its place. Returns the table."""
-    lesson = lessons.load(game_id)
-    guide = lessons.Guide(lesson, registry.get(game_id))
-    start = 0 if restart else lessons.saved_step(lesson)
-    guide.skip_to(start)
+    the start); pushed over the current scene or in its place. Returns the table, or
+    None when the lesson file is damaged (the player is told)."""
+    try:
+        lesson = lessons.load(game_id)
+        guide = lessons.Guide(lesson, registry.get(game_id))
+        start = 0 if restart else lessons.saved_step(lesson)
+        guide.skip_to(start)
+    except SylvaError as exc:  # a move of the file the rules refuse is damage too
+        damaged(app, game_id, exc)
+        return None
     if restart:
         lessons.save_step(lesson, 0)
     session = GuidedSession(guide.match, guide=guide, language=language, saver=None)
@@ -63,7 +81,10 @@ def open_lesson(app: App, game_id: str, restart: bool = False, replace: bool = F
 
 def progress_note(game_id: str) -> tuple[str, int]:
     """What the chooser says of a lesson's kept progress, and the step kept."""
-    lesson = lessons.load(game_id)
+    try:
+        lesson = lessons.load(game_id)
+    except RecordError:
+        return _("The lesson file is damaged"), 0
     step = lessons.saved_step(lesson)
     total = len(lesson.steps)
     if step >= total:

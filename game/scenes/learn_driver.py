@@ -173,5 +173,8 @@ def follow_lesson(app: App, game_id: str) -> int:
     from game.scenes import registry as scenes
 
     table = scenes.make("lesson", app, game_id, restart=True)
+    if table is None:
+        raise NotFollowed(f"{game_id}: the lesson cannot be opened "
+                          f"({getattr(app.stack.top, 'message', '')})")
     app.step([])
     return follow(app, table)
