@@ -6,24 +6,21 @@ spotlights would show."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from game import lessons
 from game.games.mischwald.actions import Pay, Play, Take
 from game.games.mischwald.view import MischwaldView
-from game.scenes.learn_driver import MAX_CLICKS, NotFollowed, offered, reach
-from tests.games.lesson_steps import guide_at, table_at
+from game.scenes.learn_driver import MAX_CLICKS, NotFollowed, offered
+from tests.games.lesson_steps import guide_at, reached, table_at
 from tests.ui_harness import click, make_table
 
 LESSON = lessons.load("mischwald")
 NARROW = (600, 900)  # a tall narrow window: the hand fans with cards mostly covered
 
-
-def point(step: int) -> str:
-    """How the table reaches the move of ``step`` (0-based): "drag", "button", or
-    "lead" once the clicks ``lead`` names have played it or made it offered."""
-    app, table, expected = table_at("mischwald", step)
-    return reach(app, table, expected)
+point = functools.partial(reached, "mischwald")
 
 
 @pytest.mark.parametrize("step", range(len(LESSON.steps)))

@@ -6,22 +6,19 @@ spotlights would show."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from game import lessons
 from game.games.renature.actions import ChangeJoker, PlaceDomino, PlacePlant, TakeBack
 from game.games.renature.view import RenatureView
-from game.scenes.learn_driver import NotFollowed, reach
-from tests.games.lesson_steps import guide_at, table_at
+from game.scenes.learn_driver import NotFollowed
+from tests.games.lesson_steps import guide_at, reached, table_at
 
 LESSON = lessons.load("renature")
 
-
-def point(step: int) -> str:
-    """How the table reaches the move of ``step`` (0-based): "drag", "button", or
-    "lead" once the clicks ``lead`` names have played it or made it offered."""
-    app, table, expected = table_at("renature", step)
-    return reach(app, table, expected)
+point = functools.partial(reached, "renature")
 
 
 @pytest.mark.parametrize("step", range(len(LESSON.steps)))
