@@ -13,7 +13,7 @@ from game.scenes import load as load_module
 from game.scenes.load import LoadScene
 from tests.history_games import play
 from tests.layout_audit import SIZES, audit
-from tests.ui_harness import make_app
+from tests.ui_harness import open_scene
 
 
 @pytest.fixture
@@ -37,11 +37,7 @@ def load_screen(size, monkeypatch, gate=None):
         real = load_module.list_folder
         monkeypatch.setattr(load_module, "list_folder",
                             lambda folder: (gate.wait(5), real(folder))[1])
-    app = make_app(size)
-    app.home()
-    scene = LoadScene(app)
-    app.push(scene)
-    app.step([])
+    app, scene = open_scene(LoadScene, size)
     assert (scene.entries is None) == reading
     return app, scene
 
