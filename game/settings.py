@@ -38,7 +38,7 @@ class Settings:
 
     def key(self) -> tuple[object, ...]:
         """Every setting, as a value cheap to make and compare: the table's kept board
-        asks for it every frame (``dataclasses.astuple`` copies deeply, ten times the cost)."""
+        asks for it every frame (``dataclasses.astuple`` copies deeply, some 40 times the cost)."""
         return tuple(tuple(sorted(v.items())) if isinstance(v, dict)
                      else tuple(v) if isinstance(v, list) else v
                      for v in vars(self).values())

@@ -84,7 +84,6 @@ class TableScene(Scene):
         self.resumed = resumed  # a loaded game: whoever sits down must be the right player
         self._local = 0  # bumped by every view-local change, for the board cache
         self._caches: dict[str, tuple[object, pygame.Surface]] = {}
-        self._piece_rects: tuple[object, list[pygame.Rect]] | None = None
         self.quiet_until = 0.0  # input is ignored until then (a turn just changed hands)
         self.quiet_seconds = QUIET
         self._showing: Any = None  # an observation a view lays out for a flight
@@ -288,15 +287,6 @@ class TableScene(Scene):
         return (self.session.version, self.viewer, self._local, self.dragging,
                 self.hidden_pieces, self.app.size, self.settings.key(),
                 language())
-
-    def piece_rects(self) -> list[pygame.Rect]:
-        """Where the view's pieces lie now. A view whose board is kept lays its pieces
-        out as the board: they are asked of it once per ``board_key``, not every frame a
-        bubble shows."""
-        key = self.board_key() if self.view.cacheable else None
-        if key is None or self._piece_rects is None or self._piece_rects[0] != key:
-            self._piece_rects = (key, [pygame.Rect(p.rect) for p in self.view.pieces()])
-        return self._piece_rects[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.too_small:

@@ -52,8 +52,8 @@ def test_the_pieces_are_asked_once_while_a_bubble_shows(monkeypatch):
 def test_asking_every_frame_is_caught(monkeypatch):
     """The planted fault: the table asks the view for its pieces at every frame."""
     app, table, _piece, asked = hovered_table(monkeypatch)
-    monkeypatch.setattr(type(table), "piece_rects",
-                        lambda t: [p.rect for p in t.view.pieces()])
+    monkeypatch.setattr(table_layers.Overlay, "piece_rects",
+                        lambda layer: [p.rect for p in layer.table.view.pieces()])
     hover_frames(app, table)
     assert len(asked) >= FRAMES
 
@@ -61,15 +61,16 @@ def test_asking_every_frame_is_caught(monkeypatch):
 def moved_on(monkeypatch) -> list[tuple[list, list]]:
     """The kept piece rects after a move and after a click, each beside the view's own."""
     app, table, piece, _asked = hovered_table(monkeypatch)
-    before = list(table.piece_rects())
+    kept = table_layers.overlay(table).piece_rects
+    before = list(kept())
     space = next(t for t in table.view.targets(table.view.pieces()[0])
                  if isinstance(t.action, Place) and table.match.check(t.action) is None)
     table.play(space.action)
     assert table.match.actions == [space.action]
-    after_move = (table.piece_rects(), [p.rect for p in table.view.pieces()])
+    after_move = (kept(), [p.rect for p in table.view.pieces()])
     assert after_move[1] != before, "the move changed where the pieces lie"
     click(app, (1, 1))  # a click may change what the view shows
-    return [after_move, (table.piece_rects(), [p.rect for p in table.view.pieces()])]
+    return [after_move, (kept(), [p.rect for p in table.view.pieces()])]
 
 
 def test_a_move_or_a_click_lays_the_pieces_out_again(monkeypatch):
