@@ -57,6 +57,19 @@ class Lesson:
     opening: tuple[Mapping[str, Any], ...] = ()
     learner: int = 0  # the seat the learner plays
 
+    def named(self, name: str) -> Lesson:
+        """The lesson with the learner playing under ``name``: the log, the panels and
+        the score sheet speak of the learner by it, as of any player (a script's
+        placeholder name such as "You" would read "You starts")."""
+        seats = list(self.options.seats)
+        seats[self.learner] = dataclasses.replace(seats[self.learner], name=name)
+        return dataclasses.replace(
+            self, options=dataclasses.replace(self.options, seats=tuple(seats)))
+
+    def others(self) -> set[str]:
+        """The names of the seats the learner plays against."""
+        return {s.name for n, s in enumerate(self.options.seats) if n != self.learner}
+
     @property
     def version(self) -> str:
         """Changes whenever the script does: kept progress of another script restarts."""

@@ -36,6 +36,13 @@ class Settings:
     def set_preference(self, game_id: str, key: str, value: bool) -> None:
         self.prefs[f"{game_id}.{key}"] = bool(value)
 
+    def key(self) -> tuple[object, ...]:
+        """Every setting, as a value cheap to make and compare: the table's kept board
+        asks for it every frame (``dataclasses.astuple`` copies deeply, some 40 times the cost)."""
+        return tuple(tuple(sorted(v.items())) if isinstance(v, dict)
+                     else tuple(v) if isinstance(v, list) else v
+                     for v in vars(self).values())
+
     def animation_factor(self) -> float:
         """Duration multiplier for animations; 0 means none."""
         return {"off": 0.0, "normal": 1.0, "fast": 0.45}.get(self.animation, 1.0)

@@ -127,13 +127,9 @@ def test_a_data_folder_that_cannot_be_written_is_said_once_and_the_game_plays(
 
 def test_the_about_screen_names_version_games_licences_and_folders(monkeypatch):
     from game.scenes import about
-    from tests.ui_harness import click, make_app
+    from tests.ui_harness import click, open_scene
 
-    app = make_app((1280, 720))
-    app.home()
-    scene = about.AboutScene(app)
-    app.push(scene)
-    app.step([])
+    app, scene = open_scene(about.AboutScene, (1280, 720))
     lines = [line for line, *_rest in scene.lines()]
     assert any(game.__version__ in line for line in lines)
     assert any("Richard Breese" in line for line in lines)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,13 +20,28 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.core import HUMAN, Match, Options, Seat, registry  # noqa: E402
+from game.scenes.base import Scene  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
+
+SceneT = TypeVar("SceneT", bound=Scene)
 
 
 def make_app(size: tuple[int, int] = (1280, 800)) -> App:
     app = App(size, headless=True)
     app.settings.animation = "off"  # tests do not wait for animations
     return app
+
+
+def open_scene(make: Callable[[App], SceneT],
+               size: tuple[int, int] = (1280, 800)) -> tuple[App, SceneT]:
+    """The app at ``size`` with the scene ``make(app)`` pushed over the main menu and
+    drawn once."""
+    app = make_app(size)
+    app.home()
+    scene = make(app)
+    app.push(scene)
+    app.step([])
+    return app, scene
 
 
 def make_table(

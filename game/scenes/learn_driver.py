@@ -3,7 +3,8 @@ inside the rectangles the lesson layer spotlights — a press in the spotlighted
 drag to the spotlighted place and a release there; a click in a spotlighted button or
 lead; the panel's Next between steps. So every step proves that its spotlight lies where
 the view draws the move's piece, place or button. A step that cannot be completed that
-way raises ``NotFollowed`` naming it. The smoke check and the tests use it.
+way raises ``NotFollowed`` naming it. The smoke check and the tests use it; the games'
+tests also ask it how one move is reached on any table (``offered``, ``reach``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.actions import Action
 from game.guided import DONE, END, OTHERS, STEP
+from game.scenes import learn_layer
 
 if TYPE_CHECKING:
     from game.app import App
@@ -56,9 +59,8 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6)
 
 
 def lesson_layer(table: Any) -> Lesson:
-    from game.scenes.learn_layer import Lesson
-
-    layer = next((la for la in table.layers.layers if isinstance(la, Lesson)), None)
+    layer = next((la for la in table.layers.layers
+                  if isinstance(la, learn_layer.Lesson)), None)
     assert layer is not None, "the table runs no lesson"
     return layer
 
@@ -86,6 +88,39 @@ def act(app: App, spots: list[Spot]) -> None:
         drag(app, where["piece"].center, where["place"].center)
     else:
         click(app, next(iter(where.values())).center)
+
+
+def _spotlights(table: Any, action: Action) -> list[Spot]:
+    return learn_layer.spotlights(table.view, action, learn_layer.bar(table))
+
+
+def offered(table: Any, action: Action) -> str | None:
+    """How ``action`` is made on ``table`` now, as a lesson would spotlight it: "drag",
+    "button", or None (only after a click the view's ``lead`` names, or nowhere)."""
+    spots = _spotlights(table, action)
+    return {"piece": "drag", "button": "button"}.get(spots[0].kind if spots else "")
+
+
+def reach(app: App, table: Any, action: Action, clicks: int = MAX_CLICKS) -> str:
+    """How the table reaches ``action``: "drag" or "button" when it offers it at once,
+    "lead" once the clicks the view's ``lead`` names (at most ``clicks``) have played it
+    or made it offered. ``NotFollowed`` when nothing leads to it, or a click plays
+    another move."""
+    played = len(table.match.actions)
+    for k in range(clicks + 1):
+        made = table.match.actions[played:]
+        if made:
+            if made[0] != action:
+                raise NotFollowed(f"a click led to {made[0]}, not to {action}")
+            return "lead"
+        spots = _spotlights(table, action)
+        if not spots:
+            raise NotFollowed(f"nothing leads to {action}")
+        if spots[0].kind != "lead":
+            return "lead" if k else ("button" if spots[0].kind == "button" else "drag")
+        if k < clicks:
+            click(app, spots[0].rect.center)
+    raise NotFollowed(f"{action} not reached in {clicks} clicks")
 
 
 Watch = Callable[["Lesson", str], None]  # told "step" before a move, "done" after it
@@ -138,5 +173,8 @@ def follow_lesson(app: App, game_id: str) -> int:
     from game.scenes import registry as scenes
 
     table = scenes.make("lesson", app, game_id, restart=True)
+    if table is None:
+        raise NotFollowed(f"{game_id}: the lesson cannot be opened "
+                          f"({getattr(app.stack.top, 'message', '')})")
     app.step([])
     return follow(app, table)

@@ -76,6 +76,11 @@ def spotlights(view: GameView, action: Action,
     return [Spot("lead", pygame.Rect(lead[0]))] if lead else []
 
 
+def bar(table: TableScene) -> list[tuple[Button, object]]:
+    """The game's buttons in the table's bottom bar, each with what it does."""
+    return list(zip(table.bottom.view_buttons, table.bottom.view_actions))
+
+
 class Lesson:
     """The lesson layer of ``table`` (whose session is a ``GuidedSession``)."""
 
@@ -107,11 +112,11 @@ class Lesson:
             return []
         if t.dragging is not None and self._spots is not None:
             return self._spots[1]  # the piece is in hand: where it came from, where it goes
-        bar = list(zip(t.bottom.view_buttons, t.bottom.view_actions))
+        buttons = bar(t)
         key = (s.version, t._local, t.app.size,
-               tuple((tuple(b.rect), id(a)) for b, a in bar))
+               tuple((tuple(b.rect), id(a)) for b, a in buttons))
         if self._spots is None or self._spots[0] != key:
-            self._spots = (key, spotlights(t.view, expected, bar))
+            self._spots = (key, spotlights(t.view, expected, buttons))
         return self._spots[1]
 
     def moved(self) -> list[pygame.Rect]:

@@ -108,6 +108,7 @@ class LoadScene(Scene):
         self.entries: list[Entry] | None = None  # None while the folder is being read
         self.folder = saves.saves_dir()
         self._listed = False  # laid out since the folder was read
+        self.note_at = (0, 0)  # where the line stands that says why no save is listed
         reader = threading.Thread(target=self._read, daemon=True)
         reader.start()
         reader.join(0.2)  # a usual folder is listed at once; a slow one never blocks longer
@@ -141,6 +142,9 @@ class LoadScene(Scene):
             self.buttons.append(Button(_("Replay"), functools.partial(self.replay, entry.path),
                                        (size[0] - px(40) - replay_w, y, replay_w, px(44)),
                                        px(16), enabled=entry.readable))
+            y += px(52)
+        if not shown:  # "Reading..." or "No saved games yet": a line of its own
+            self.note_at = (px(40), y + px(10))
             y += px(52)
         if self.page == 0 and saves.autosave_path().is_file():
             self.buttons.append(Button(_("Replay the autosave"),
@@ -196,10 +200,10 @@ class LoadScene(Scene):
         surface.fill(theme.BG)
         text.blit_text(surface, _("Load game"), (px(30), px(24)), px(30), theme.ACCENT, True)
         if self.entries is None:
-            text.blit_text(surface, _("Reading the saves folder..."), (px(40), px(100)), px(18),
+            text.blit_text(surface, _("Reading the saves folder..."), self.note_at, px(18),
                            theme.TEXT_DIM)
         elif not self.entries:
             text.blit_text(surface, _("No saved games yet. Save from the table's menu."),
-                           (px(40), px(100)), px(18), theme.TEXT_DIM)
+                           self.note_at, px(18), theme.TEXT_DIM)
         for b in self.buttons:
             b.draw(surface)

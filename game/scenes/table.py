@@ -7,7 +7,6 @@ drag and drop, the view."""
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -51,16 +50,17 @@ class TableScene(Scene):
 
     def __init__(self, app: App, match: Match, autosave: bool = True, resumed: bool = False,
                  thinker: ThinkerFactory = Thinker,
-                 session: Callable[..., Session] | Session = Session) -> None:
+                 session: Session | None = None) -> None:
         super().__init__(app)
         self.match, self.rules, self.options = match, match.rules, match.options
         self.settings = app.settings
-        # no autosave into a data folder that cannot be written (the app said so once)
-        writable = autosave and getattr(app, "data_problem", None) is None
-        # ``session``: one of its own (a replay's), or the kind to make (a guided game's)
-        self.session = session if isinstance(session, Session) else session(
-            match, thinker=thinker, language=language,
-            saver=write_autosave if writable else None)
+        if session is None:  # a plain game; a replay and a guided game bring their own
+            # no autosave into a data folder that cannot be written (the app said so once)
+            writable = autosave and getattr(app, "data_problem", None) is None
+            session = Session(match, thinker=thinker, language=language,
+                              saver=write_autosave if writable else None)
+        assert session.match is match, "the table shows its session's match"
+        self.session = session
         if any(s.kind in SEARCHING for s in match.options.seats):
             warm_up()  # the search's process starts while the table is drawn
         self.status, self.mouse = "", (0, 0)
@@ -291,7 +291,7 @@ class TableScene(Scene):
     def board_key(self) -> tuple:
         """What the kept picture of the board depends on."""
         return (self.session.version, self.viewer, self._local, self.dragging,
-                self.hidden_pieces, self.app.size, dataclasses.astuple(self.settings),
+                self.hidden_pieces, self.app.size, self.settings.key(),
                 language())
 
     def draw(self, surface: pygame.Surface) -> None:

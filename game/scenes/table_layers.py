@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,7 +15,7 @@ from game.i18n import _
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.dragdrop import draw_bubble, draw_highlight
-from game.ui.gameview import DropTarget, GameView
+from game.ui.gameview import DropTarget
 from game.ui.ghost import draw_caption, draw_ghost, draw_outline
 from game.ui.widgets import guarding, moved_away
 
@@ -24,11 +24,15 @@ if TYPE_CHECKING:
 
 
 
-def hovered_rect(view: GameView[Any], pos: tuple[int, int]) -> pygame.Rect | None:
-    """What the bubble at ``pos`` explains: the view's own answer (``tip_rect``, for a
-    pile or a tab that is no piece), else the piece under the mouse."""
-    rect = view.tip_rect(pos)
-    return rect or next((p.rect for p in view.pieces() if p.rect.collidepoint(pos)), None)
+def overlay(table: TableScene) -> Overlay:
+    """The table's overlay layer."""
+    return next(la for la in table.layers.layers if isinstance(la, Overlay))
+
+
+def hovered_rect(table: TableScene, pos: tuple[int, int]) -> pygame.Rect | None:
+    """What the bubble at ``pos`` explains (see ``Overlay.hovered_rect``)."""
+    return overlay(table).hovered_rect(pos)
+
 
 class Overlay:
     """The top layer: nothing meant for the last player lands after a hand-over, nothing
@@ -37,6 +41,23 @@ class Overlay:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self._pieces: tuple[object, list[pygame.Rect]] | None = None
+
+    def piece_rects(self) -> list[pygame.Rect]:
+        """Where the view's pieces lie now. A view whose board is kept lays its pieces
+        out as the board: they are asked of it once per ``board_key``, not every frame a
+        bubble shows."""
+        t = self.table
+        key = t.board_key() if t.view.cacheable else None
+        if key is None or self._pieces is None or self._pieces[0] != key:
+            self._pieces = (key, [pygame.Rect(p.rect) for p in t.view.pieces()])
+        return self._pieces[1]
+
+    def hovered_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """What the bubble at ``pos`` explains: the view's own answer (``tip_rect``, for
+        a pile or a tab that is no piece), else the piece under the mouse."""
+        rect = self.table.view.tip_rect(pos)
+        return rect or next((r for r in self.piece_rects() if r.collidepoint(pos)), None)
 
     def handle(self, intent: I.Intent) -> bool:
         t, kind, now = self.table, intent.kind, time.monotonic()
@@ -103,7 +124,7 @@ class Overlay:
         if tip:
             # never over the picture it explains, nor over the piece or pile it is about
             # (its count stays in sight)
-            under = hovered_rect(view, pos)
+            under = self.hovered_rect(pos)
             avoid = r.union(under) if r is not None and under is not None else (r or under)
             draw_bubble(surface, tip, pos, px, avoid=avoid)
         return big is not None or bool(tip)

@@ -8,7 +8,7 @@ from game.core import saves
 from game.core.paths import data_dir
 from game.scenes.results import Results
 from tests.layout_audit import audit
-from tests.ui_harness import click, make_app, make_table, run_computers
+from tests.ui_harness import click, make_table, open_scene, run_computers
 
 
 def _drawn(app) -> list[str]:
@@ -18,11 +18,7 @@ def _drawn(app) -> list[str]:
 def test_the_about_screen_prints_no_folder_path_and_opens_it(monkeypatch):
     from game.scenes import about
 
-    app = make_app((1280, 720))
-    app.home()
-    scene = about.AboutScene(app)
-    app.push(scene)
-    app.step([])
+    app, scene = open_scene(about.AboutScene, (1280, 720))
     drawn = _drawn(app)
     assert any("errors.log" in s for s in drawn), "what is kept there is still said"
     assert not any(str(data_dir()) in s or str(data_dir().name) in s.split() for s in drawn)
@@ -39,11 +35,7 @@ def test_the_load_screen_prints_no_folder_path_and_opens_it(monkeypatch):
     from game.scenes import about
     from game.scenes.load import LoadScene
 
-    app = make_app((800, 600))
-    app.home()
-    scene = LoadScene(app)
-    app.push(scene)
-    app.step([])
+    app, scene = open_scene(LoadScene, (800, 600))
     assert not any(str(saves.saves_dir()) in s for s in _drawn(app))
     button = next(b for b in scene.buttons if b.label == "Open the folder")
     opened = []

@@ -26,7 +26,7 @@ def covered_counts(game_id: str, players: int = 2, size=(1280, 720)) -> list[str
         v = table.view.rect
         for x in range(v.x + 5, v.right, STEP):
             for y in range(v.y + 5, v.bottom, STEP):
-                piece = table_scene.hovered_rect(table.view, (x, y))
+                piece = table_scene.hovered_rect(table, (x, y))
                 if piece is None or not table.view.tooltip((x, y)):
                     continue
                 table.mouse = (x, y)

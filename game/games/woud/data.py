@@ -128,36 +128,16 @@ def cards() -> dict[str, Card]:
         cid = f"{prefix}{n:0{width}d}"
         out[cid] = Card(cid, deck=deck, **kw)
 
-    for entry in raw["standard"]:
-        for _ in range(entry["count"]):
-            add("C", "standard", 3, kind=entry["kind"], value=entry.get("value", 0))
-    for animal in raw["animals"]:
-        if animal["set"] == "basic":
-            for role in animal["cards"]:
-                add(
-                    "C",
-                    "standard",
-                    3,
-                    kind="animal",
-                    species=animal["species"],
-                    role=role,
-                    animal_set="basic",
-                )
-    for entry in raw["advanced"]:
-        for _ in range(entry["count"]):
-            add("A", "advanced", 3, kind=entry["kind"], value=entry.get("value", 0))
-    for animal in raw["animals"]:
-        if animal["set"] == "advanced":
-            for role in animal["cards"]:
-                add(
-                    "A",
-                    "advanced",
-                    3,
-                    kind="animal",
-                    species=animal["species"],
-                    role=role,
-                    animal_set="advanced",
-                )
+    # a deck's plain cards, then its animals: the order numbers the ids
+    for prefix, deck, animal_set in (("C", "standard", "basic"), ("A", "advanced", "advanced")):
+        for entry in raw[deck]:
+            for _ in range(entry["count"]):
+                add(prefix, deck, 3, kind=entry["kind"], value=entry.get("value", 0))
+        for animal in raw["animals"]:
+            if animal["set"] == animal_set:
+                for role in animal["cards"]:
+                    add(prefix, deck, 3, kind="animal", species=animal["species"], role=role,
+                        animal_set=animal_set)
     for entry in raw["seed_deck"]:
         for _ in range(entry["count"]):
             add("S", "seed", 3, kind=entry["kind"], value=entry.get("value", 0))

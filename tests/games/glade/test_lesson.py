@@ -7,6 +7,7 @@ step's own words. Ada's turns are written out, so the lesson never waits on the 
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pytest
 
@@ -17,6 +18,7 @@ from game.games.glade.data import CENTRE, kind_name, load
 from game.games.glade.forest import missing_fourth, shared
 from game.games.glade.resolve import counter_for
 from game.games.glade.state import GladeState, owner
+from tests.games.lesson_steps import guide_at, lesson_actions, speaking, state_at
 
 RULES = registry.get("glade")
 LESSON = lessons.load("glade")
@@ -26,22 +28,12 @@ DOUBLE_ROW = "Your toadstools on the double side (wherever they are)"
 COUNTER_ROW = "Match counters (matching game)"
 
 
-def played_to(step: int, lesson: lessons.Lesson = LESSON) -> lessons.Guide:
-    """The lesson with its first ``step`` steps played (Ada's moves too)."""
-    guide = lessons.Guide(lesson, RULES)
-    guide.skip_to(step)
-    return guide
+played_to = functools.partial(guide_at, "glade")  # (step, lesson): Ada's moves too
+actions = functools.partial(lesson_actions, "glade")
 
 
 def state(guide: lessons.Guide) -> GladeState:
-    s = guide.match.state
-    assert isinstance(s, GladeState)
-    return s
-
-
-def actions(lesson: lessons.Lesson = LESSON) -> list:
-    guide = lessons.Guide(lesson, RULES)
-    return [guide.decode(step.action) for step in lesson.steps]
+    return state_at(guide, GladeState)
 
 
 def kind(tile: str) -> int:
@@ -200,12 +192,8 @@ def test_claiming_too_early_is_refused_while_the_row_waits():
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_every_step_names_its_tile_as_the_screen_does(lang):
-    was = i18n.language()
-    i18n.set_language(lang)
-    try:
+    with speaking(lang):
         assert unnamed(LESSON) == []
-    finally:
-        i18n.set_language(was)
 
 
 def test_a_step_naming_another_tile_than_it_plays_is_found():
@@ -218,16 +206,12 @@ def test_a_step_naming_another_tile_than_it_plays_is_found():
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_the_translations_keep_the_word_limit(lang):
-    was = i18n.language()
-    i18n.set_language(lang)
-    try:
+    with speaking(lang):
         for n, step in enumerate(LESSON.steps, 1):
             for text in (step.say, step.wrong, step.done):
                 shown = i18n._(text)
                 assert shown != text, f"step {n} is not translated: {text!r}"
                 assert lessons.words(shown) <= lessons.MAX_WORDS, f"step {n}: {shown!r}"
-    finally:
-        i18n.set_language(was)
 
 
 def twins(lesson: lessons.Lesson) -> list[int]:

@@ -5,6 +5,7 @@ and a refusal in the step's own words."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pytest
 
@@ -14,27 +15,18 @@ from game.games.mischwald.actions import Accept, DrawDeck, Pay, Play, Take, card
 from game.games.mischwald.data import CARDS, card_symbols, species_of, symbol_of
 from game.games.mischwald.placement import bonus_met, play_cost
 from game.games.mischwald.state import MwState
+from tests.games.lesson_steps import guide_at, lesson_actions, speaking, state_at
 
 RULES = registry.get("mischwald")
 LESSON = lessons.load("mischwald")
 
 
-def played_to(step: int) -> lessons.Guide:
-    """The lesson with its first ``step`` steps played (the others' moves too)."""
-    guide = lessons.Guide(LESSON, RULES)
-    guide.skip_to(step)
-    return guide
+played_to = functools.partial(guide_at, "mischwald")  # the others' moves too
+actions = functools.partial(lesson_actions, "mischwald")
 
 
 def state(guide: lessons.Guide) -> MwState:
-    s = guide.match.state
-    assert isinstance(s, MwState)
-    return s
-
-
-def actions(lesson: lessons.Lesson) -> list:
-    guide = lessons.Guide(lesson, RULES)
-    return [guide.decode(step.action) for step in lesson.steps]
+    return state_at(guide, MwState)
 
 
 def unnamed(lesson: lessons.Lesson) -> list[int]:
@@ -130,12 +122,8 @@ def test_a_wrong_payment_is_refused_with_the_steps_own_reason():
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_every_step_names_its_card_as_the_screen_does(lang):
-    was = i18n.language()
-    i18n.set_language(lang)
-    try:
+    with speaking(lang):
         assert unnamed(LESSON) == []
-    finally:
-        i18n.set_language(was)
 
 
 def test_a_step_naming_another_card_than_it_plays_is_found():

@@ -5,6 +5,8 @@ The points each step's text names are the points the score sheet shows."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from game import lessons
@@ -13,6 +15,8 @@ from game.games.mystaria.actions import Build, NoBuild, PlaceTile
 from game.games.mystaria.data import COMPONENTS
 from game.games.mystaria.state import MystariaState
 from game.i18n import _
+from tests.games import lesson_steps
+from tests.games.lesson_steps import lesson_actions, state_at
 
 RULES = registry.get("mystaria")
 LESSON = lessons.load("mystaria")
@@ -23,20 +27,12 @@ POINTS = {2: ("Forest hut", 4), 3: ("Tree", 10), 4: ("Castle", 3), 5: ("Tower", 
           12: ("Meadow hut", 7)}
 
 
-def guide_at(step: int) -> lessons.Guide:
-    guide = lessons.Guide(LESSON, RULES)
-    guide.skip_to(step)
-    return guide
+guide_at = functools.partial(lesson_steps.guide_at, "mystaria")
+actions = functools.partial(lesson_actions, "mystaria")
 
 
 def state(guide: lessons.Guide) -> MystariaState:
-    s = guide.match.state
-    assert isinstance(s, MystariaState)
-    return s
-
-
-def actions() -> list:
-    return [lessons.Guide(LESSON, RULES).decode(s.action) for s in LESSON.steps]
+    return state_at(guide, MystariaState)
 
 
 def test_the_steps_lay_tiles_and_build_every_kind_of_building_once():

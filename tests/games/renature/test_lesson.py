@@ -5,6 +5,7 @@ when a region is closed and what its scoring pays, and a refusal in the step's o
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pytest
 
@@ -20,28 +21,19 @@ from game.games.renature.actions import (
 )
 from game.games.renature.data import board, coord, dominoes, region_tiles
 from game.games.renature.state import RenatureState
+from tests.games.lesson_steps import guide_at, lesson_actions, speaking, state_at
 
 RULES = registry.get("renature")
 LESSON = lessons.load("renature")
 YOU, ADA = 0, 1
 
 
-def played_to(step: int) -> lessons.Guide:
-    """The lesson with its first ``step`` steps played (the others' moves too)."""
-    guide = lessons.Guide(LESSON, RULES)
-    guide.skip_to(step)
-    return guide
+played_to = functools.partial(guide_at, "renature")  # the others' moves too
+actions = functools.partial(lesson_actions, "renature")
 
 
 def state(guide: lessons.Guide) -> RenatureState:
-    s = guide.match.state
-    assert isinstance(s, RenatureState)
-    return s
-
-
-def actions(lesson: lessons.Lesson = LESSON) -> list:
-    guide = lessons.Guide(lesson, RULES)
-    return [guide.decode(step.action) for step in lesson.steps]
+    return state_at(guide, RenatureState)
 
 
 def step_of(kind: type, nth: int = 0) -> int:
@@ -164,12 +156,8 @@ def test_a_wrong_domino_is_refused_with_the_steps_own_reason():
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_every_step_names_its_places_and_pieces_as_the_screen_does(lang):
-    was = i18n.language()
-    i18n.set_language(lang)
-    try:
+    with speaking(lang):
         assert unnamed(LESSON) == []
-    finally:
-        i18n.set_language(was)
 
 
 def test_a_step_naming_another_place_than_it_plays_is_found():

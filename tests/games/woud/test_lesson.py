@@ -5,6 +5,7 @@ the first season's scoring, whose points the last step names correctly."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -15,21 +16,18 @@ from game.games.woud import bosgeest
 from game.games.woud.actions import Keep, Place, Return
 from game.games.woud.data import card
 from game.games.woud.state import WoudState
+from tests.games import lesson_steps
+from tests.games.lesson_steps import state_at
 
 RULES = registry.get("woud")
 LESSON = lessons.load("woud")
 
 
-def guide_at(step: int) -> lessons.Guide:
-    guide = lessons.Guide(LESSON, RULES)
-    guide.skip_to(step)
-    return guide
+guide_at = functools.partial(lesson_steps.guide_at, "woud")
 
 
 def state(guide: lessons.Guide) -> WoudState:
-    s = guide.match.state
-    assert isinstance(s, WoudState)
-    return s
+    return state_at(guide, WoudState)
 
 
 def kinds(cids: list[str]) -> list[str]:

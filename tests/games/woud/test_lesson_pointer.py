@@ -1,61 +1,32 @@
 """Every step of Het Woud's lesson can be pointed at on the real table: the awaited move
-is a drag of a piece, a button, or the clicks the view's ``lead`` names."""
+is a drag of a piece, a button, or the clicks the view's ``lead`` names. How a move is
+reached is the lesson driver's (game/scenes/learn_driver.py): what the spotlights would
+show."""
 
 from __future__ import annotations
 
 import pytest
 
 from game import lessons
-from game.core import registry
 from game.games.woud.actions import Return
-from tests.ui_harness import click, make_table
+from game.scenes.learn_driver import NotFollowed, offered, reach
+from tests.games.lesson_steps import table_at
+from tests.ui_harness import click
 
-RULES = registry.get("woud")
 LESSON = lessons.load("woud")
-
-
-def offered(view, action) -> bool:
-    """The view offers ``action`` as a drop of one of its pieces or as a button."""
-    drops = any(t.action == action for p in view.pieces() for t in view.targets(p))
-    return drops or any(a == action for _label, a in view.buttons())
-
-
-def reached(app, table, action, before: int) -> bool:
-    """Offered by drag or button, or made by clicking what ``lead`` names."""
-    for _ in range(8):
-        if len(table.match.actions) > before:
-            return table.match.actions[before] == action
-        if offered(table.view, action):
-            return True
-        rects = table.view.lead(action)
-        if not rects:
-            return False
-        click(app, rects[0].center)
-    return False
-
-
-def guide_at(step: int) -> lessons.Guide:
-    guide = lessons.Guide(LESSON, RULES)
-    guide.skip_to(step)
-    return guide
 
 
 @pytest.mark.parametrize("step", range(len(LESSON.steps)))
 def test_each_step_of_the_lesson_can_be_pointed_at(step):
-    guide = guide_at(step)
-    expected = guide.expected()
-    assert expected is not None
-    app, table = make_table("woud", match=guide.match)
-    assert reached(app, table, expected, len(guide.match.actions)), f"step {step + 1}"
+    app, table, expected = table_at("woud", step)
+    assert reach(app, table, expected) in ("drag", "button", "lead"), f"step {step + 1}"
 
 
 def test_the_tree_boa_step_is_led_by_a_click_on_the_sun():
     step = next(i for i, s in enumerate(LESSON.steps) if s.action.get("animal"))
-    guide = guide_at(step)
-    expected = guide.expected()
+    app, table, expected = table_at("woud", step)
     assert isinstance(expected, Return) and expected.card
-    app, table = make_table("woud", match=guide.match)
-    assert not offered(table.view, expected)  # no drag or button makes it: a click does
+    assert offered(table, expected) is None  # no drag or button makes it: a click does
     rects = table.view.lead(expected)
     assert len(rects) == 1
     before = len(table.match.actions)
@@ -69,9 +40,9 @@ def test_without_lead_the_tree_boa_step_cannot_be_pointed_at(monkeypatch):
 
     monkeypatch.setattr(WoudView, "lead", lambda self, action: [])
     step = next(i for i, s in enumerate(LESSON.steps) if s.action.get("animal"))
-    guide = guide_at(step)
-    app, table = make_table("woud", match=guide.match)
-    assert not reached(app, table, guide.expected(), len(guide.match.actions))
+    app, table, expected = table_at("woud", step)
+    with pytest.raises(NotFollowed, match="nothing leads to"):
+        reach(app, table, expected)
 
 
 def test_lead_points_at_the_card_a_drought_takes():
