@@ -54,13 +54,12 @@ class TableScene(Scene):
         super().__init__(app)
         self.match, self.rules, self.options = match, match.rules, match.options
         self.settings = app.settings
-        if session is None:  # a plain game; a replay and a guided game bring their own
-            # no autosave into a data folder that cannot be written (the app said so once)
-            writable = autosave and getattr(app, "data_problem", None) is None
-            session = Session(match, thinker=thinker, language=language,
-                              saver=write_autosave if writable else None)
-        assert session.match is match, "the table shows its session's match"
-        self.session = session
+        # a plain game's own session (a replay and a guided game bring theirs); no autosave
+        # into a data folder that cannot be written (the app said so once)
+        writable = autosave and getattr(app, "data_problem", None) is None
+        self.session = session if session is not None else Session(
+            match, thinker=thinker, language=language, saver=write_autosave if writable else None)
+        assert self.session.match is match, "the table shows its session's match"
         if any(s.kind in SEARCHING for s in match.options.seats):
             warm_up()  # the search's process starts while the table is drawn
         self.status, self.mouse = "", (0, 0)
@@ -72,14 +71,12 @@ class TableScene(Scene):
         self.side = SidePanel(self)
         self.bottom = BottomBar(self)
         self.advice = Advice(self.session, self.view, self.say, self.bottom.button_for)
-        self.replays = Replays(self.session, self.view, self.motions, self.settings,
-                               self.redraw)
+        self.replays = Replays(self.session, self.view, self.motions, self.settings, self.redraw)
         self.turns = Turns(self)
         self.legend = LegendLayer(self)
         self.focus_layer = FocusLayer(self)  # another seat's area shown at full size
         self.layers = LayerChain([self.legend, Overlay(self), self.bottom, SideLayer(self),
-                                  self.focus_layer, DragLayer(self),
-                                  ViewLayer(self)])
+                                  self.focus_layer, DragLayer(self), ViewLayer(self)])
         self.results_shown = False
         self.resumed = resumed  # a loaded game: whoever sits down must be the right player
         self._local = 0  # bumped by every view-local change, for the board cache
@@ -165,8 +162,7 @@ class TableScene(Scene):
         return self.view.focus is not None
 
     def say(self, message: str) -> None:
-        self.status = message
-        self.dirty = True
+        self.status, self.dirty = message, True
         if self.bottom.rect.w and not self.too_small:
             self.bottom.layout()  # the status takes a line: the prompt may need a row of its own
 
@@ -204,8 +200,7 @@ class TableScene(Scene):
         self.advice.toggle()
         self.dirty = True
 
-    def legend_labels(self) -> list[Label]:
-        """What the legend explains: the view's marks (a replay adds its own)."""
+    def legend_labels(self) -> list[Label]:  # the view's marks (a replay adds its own)
         return self.view.legend()
 
     def show_sheet(self) -> None:
