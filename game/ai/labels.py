@@ -28,6 +28,7 @@ PAIRINGS: dict[str, tuple[tuple[str, str], str]] = {
     "greedy": (("greedy", "beginner"), "beginner"),
     "medium": (("medium", "greedy"), "greedy"),
     "hard": (("hard", "greedy"), "greedy"),
+    "expert": (("expert", "hard"), "hard"),
 }
 SUMMARY = "arena.json"
 Summary = dict[str, dict[str, dict[str, Any]]]  # game -> level -> measurement

@@ -29,7 +29,7 @@ def _mid_game(game_id: str, players: int, seed: int, moves: int) -> Match:
 
 
 def test_levels_are_named_and_described():
-    assert OFFERED == ("beginner", "greedy", "medium", "hard")
+    assert OFFERED == ("beginner", "greedy", "medium", "hard", "expert")
     for label, description, _fn in LEVELS.values():
         assert label and description
 
