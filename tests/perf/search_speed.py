@@ -9,7 +9,8 @@ table gives per game the iterations, the CPU time they took and iterations per C
 (the wall clock too, with the load average: on a shared machine it includes other
 processes' time).
 
-``--save`` keeps every position's choice (its move and the root's visit counts) and
+``--save`` keeps every position's choice (its move, the root's visit counts and the
+chosen move's mean reward) and
 ``--compare`` checks them against a saved run: a faster search must search exactly as
 before. tests/ai/test_search_same.py does this on a fixture at a small budget.
 """
@@ -99,7 +100,8 @@ def choice(pos: Position, result: Result) -> dict[str, Any]:
     """What a search chose at a position, as a fixture keeps it."""
     return {"game": pos.game, "seed": pos.seed, "ply": pos.ply, "action": repr(result.action),
             "iterations": result.iterations,
-            "visits": sorted(f"{m!r}={v}" for m, v in result.visits.items())}
+            "visits": sorted(f"{m!r}={v}" for m, v in result.visits.items()),
+            "value": round(result.value, 6)}
 
 
 def measure(game_id: str, level: str, repeat: int) -> tuple[dict[str, float], list[dict[str, Any]]]:
@@ -145,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.compare:
         with open(args.compare, encoding="utf-8") as f:
             before = json.load(f)
-        differ = [(a["game"], a["ply"]) for a, b in zip(before, rows) if a != b]
+        differ = [(a["game"], a["ply"]) for a, b in zip(before, rows)
+                  if any(a[k] != b.get(k) for k in a)]
         print(f"{len(differ)} of {min(len(before), len(rows))} positions searched differently"
               f"{': ' + str(differ[:10]) if differ else ''}")
         return 1 if differ or len(before) != len(rows) else 0
