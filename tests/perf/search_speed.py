@@ -7,7 +7,8 @@ of the game (early to late). The level's search runs its whole iteration budget 
 (no time limit, so the search is the same on any machine) from a seeded re-deal; the
 table gives per game the iterations, the CPU time they took and iterations per CPU second
 (the wall clock too, with the load average: on a shared machine it includes other
-processes' time), each position's quickest of ``--repeat`` searches.
+processes' time), each position's quickest of ``--repeat`` searches, and the CPU time of
+one search (median and most: what a move takes on an idle machine).
 
 ``--save`` keeps every position's choice (its move, the root's visit counts and the
 chosen move's mean reward) and
@@ -109,6 +110,7 @@ def measure(game_id: str, level: str, repeat: int) -> tuple[dict[str, float], li
     quickest of ``repeat`` searches (the same search each time; the quickest is the one
     other processes disturbed least)."""
     iterations, cpu, wall, rows = 0, 0.0, 0.0, []
+    each: list[float] = []  # CPU seconds per search
     for pos in positions(game_id):
         cpus, walls = [], []
         for _ in range(repeat):
@@ -118,8 +120,11 @@ def measure(game_id: str, level: str, repeat: int) -> tuple[dict[str, float], li
             walls.append(time.perf_counter() - w0)
         iterations += result.iterations
         cpu, wall = cpu + min(cpus), wall + min(walls)
+        each.append(min(cpus))
         rows.append(choice(pos, result))
-    return {"positions": len(rows), "iterations": iterations, "cpu": cpu, "wall": wall}, rows
+    each.sort()
+    return {"positions": len(rows), "iterations": iterations, "cpu": cpu, "wall": wall,
+            "p50": each[len(each) // 2], "max": each[-1]}, rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,14 +142,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.level} search, {os.cpu_count()} cores, load average "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"{'game':10} {'positions':>9} {'iterations':>10} {'CPU s':>7} {'it/s CPU':>9} "
-          f"{'wall s':>7} {'it/s wall':>9}")
+          f"{'wall s':>7} {'it/s wall':>9} {'search p50':>10} {'max':>6}")
     rows: list[dict[str, Any]] = []
     for game_id in games:
         m, chosen = measure(game_id, args.level, args.repeat)
         rows += chosen
         print(f"{game_id:10} {m['positions']:9.0f} {m['iterations']:10.0f} {m['cpu']:7.2f} "
               f"{m['iterations'] / m['cpu']:9.0f} {m['wall']:7.2f} "
-              f"{m['iterations'] / m['wall']:9.0f}", flush=True)
+              f"{m['iterations'] / m['wall']:9.0f} {m['p50']:9.2f}s {m['max']:5.2f}s", flush=True)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
