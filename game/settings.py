@@ -21,7 +21,7 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"  # one of ANIMATION_SPEEDS
-    think_seconds: float = 1.5  # how long the Hard computer player may think per move
+    think_seconds: float = 1.5  # how long Hard may think per move (Expert: three times)
     colour_blind: bool = False  # extra letters and patterns on coloured pieces
     sound: bool = True
     volume: float = 0.5  # of every sound effect, 0..1

@@ -5,7 +5,7 @@
 Prints per kind of seat: the share of games won (ties shared) with its 95 % interval
 (Wilson), the mean final score and margin (own score minus the best other), and the time
 per move (p50, p95). Game k seats the kinds rotated by k, so every kind sits everywhere.
-Kinds: greedy (Easy), medium, hard, random.
+Kinds: beginner, greedy (Easy), medium, hard, expert, random.
 
 The levels count iterations, not seconds, so a seeded game is the same game on any
 machine unless a search was cut short by its time limit (counted and printed). That makes
@@ -80,6 +80,10 @@ def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
     data["levels"] = {k: [budgets.get(k) if isinstance(budgets, dict) else None,
                           own.get(k) if isinstance(own, dict) else None]
                       for k in sorted(set(kinds) & ({"medium", "hard"} | _tuned(own)))}
+    if "expert" in kinds:  # Expert searches with Hard's own tuning too
+        data["levels"]["expert"] = [budgets.get(k) if isinstance(budgets, dict) else None
+                                    for k in ("expert", "hard")] + [
+            own.get(k) if isinstance(own, dict) else None for k in ("expert", "hard")]
     text = json.dumps(data, sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
@@ -229,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
     parser.add_argument("--think", type=float, default=None,
-                        help="the Hard player's thinking-time setting (default 1.5)")
+                        help="the thinking-time setting of Hard and Expert (default 1.5)")
     parser.add_argument("--out", type=Path, default=None,
                         help="add each game's result to this file (JSON lines); games "
                              "already in it are not played again; the table covers them all")

@@ -6,7 +6,8 @@ assets/arena.json, which ships with the program like every asset:
     python -m game.ai.labels
 
 writes it again from the files (tests/ai/test_labels.py checks that it is in step).
-A level without a results file for its pairing is "not measured yet".
+A level without a results file for its pairing is "not measured yet"; one whose file holds
+fewer than FEW_GAMES games says so, without a share.
 """
 
 from __future__ import annotations
@@ -28,8 +29,12 @@ PAIRINGS: dict[str, tuple[tuple[str, str], str]] = {
     "greedy": (("greedy", "beginner"), "beginner"),
     "medium": (("medium", "greedy"), "greedy"),
     "hard": (("hard", "greedy"), "greedy"),
+    "expert": (("expert", "hard"), "hard"),
 }
 SUMMARY = "arena.json"
+# below this many games a level's line gives no share (its 95 % interval would still be
+# wider than +-10 points); Expert's measurement against Hard is continued run after run
+FEW_GAMES = 100
 Summary = dict[str, dict[str, dict[str, Any]]]  # game -> level -> measurement
 
 
@@ -79,6 +84,9 @@ def strength(game_id: str, level: str, summary: Summary | None = None) -> str:
         opponent = str(entry["against"])
     except (TypeError, KeyError, ValueError, AttributeError):
         return _("not measured yet")
+    if games < FEW_GAMES:  # a share of a few games says little: only that it is measured
+        return _n("too few games to tell yet ({n} game)",
+                  "too few games to tell yet ({n} games)", games)
     return _n("wins {share} % against {opponent} ({n} game)",
               "wins {share} % against {opponent} ({n} games)", games,
               share=round(100 * share), opponent=level_label(opponent))

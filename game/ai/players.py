@@ -115,20 +115,29 @@ HARD_SECONDS = 1.5  # the thinking-time setting's default
 HARD_WIDTH = 24
 MEDIUM_SECONDS = 0.5  # Medium's time limit (its iterations are its budget)
 MEDIUM_WIDTH = 12
+# Expert's time limit against Hard's: at the 1.5 s default 4.5 s, so its move time stays
+# under 5 s; like Hard's it scales with the thinking-time setting
+EXPERT_TIME = 3.0
+SCALED = ("hard", "expert")  # the levels the thinking-time setting scales
 
 
 def level_budget(game_id: str, kind: str, think: float | None = None,
                  players: int | None = None) -> Budget:
     """How much a searching level thinks in a game of ``players`` seats: its iterations
-    (assets/ai.json, "iterations"; Hard's scale with the thinking-time setting, given for
-    its 1.5 s default), cut short by the time limit. Counting iterations rather than seconds
-    makes a search the same on a busy or a quiet machine unless the time limit cuts it
-    short (a busy machine can: README, "Computer opponents", says which levels replay)."""
+    (assets/ai.json, "iterations"; Hard's and Expert's scale with the thinking-time
+    setting, given for its 1.5 s default), cut short by the time limit. Counting iterations
+    rather than seconds makes a search the same on a busy or a quiet machine unless the
+    time limit cuts it short (a busy machine can: README, "Computer opponents", says which
+    levels replay)."""
     counts = settings(game_id, players).get("iterations", {})
-    if kind == "hard":
+    if kind in SCALED:
         seconds = HARD_SECONDS if think is None else think
-        base = _count(counts, "hard", 2000)
-        return Budget(seconds, max(8, round(base * seconds / HARD_SECONDS)), width=HARD_WIDTH)
+        hard = _count(counts, "hard", 2000)
+        base = _count(counts, "expert", 4 * hard) if kind == "expert" else hard
+        iterations = max(8, round(base * seconds / HARD_SECONDS))
+        if kind == "expert":
+            seconds *= EXPERT_TIME
+        return Budget(seconds, iterations, width=HARD_WIDTH)
     return Budget(MEDIUM_SECONDS, _count(counts, "medium", 200), width=MEDIUM_WIDTH)
 
 
@@ -157,9 +166,11 @@ def tuning(game_id: str, kind: str | None = None, players: int | None = None) ->
     "by_level" section changes for the level ``kind``."""
     data = settings(game_id, players)
     by_level = data.get("by_level")
-    own = by_level.get(kind) if isinstance(by_level, dict) and kind else None
-    if isinstance(own, dict):
-        data.update(own)
+    # Expert searches as Hard does (with what it changes itself), only longer
+    for level in (("hard", "expert") if kind == "expert" else (kind,)):
+        own = by_level.get(level) if isinstance(by_level, dict) and level else None
+        if isinstance(own, dict):
+            data.update(own)
     try:
         rollout, width = data.get("rollout"), data.get("width")
         return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
@@ -181,6 +192,9 @@ LEVELS: dict[str, tuple[str, str, Chooser]] = {
                searcher("medium")),
     "hard": (N_("Computer: Hard"), N_("Searches many possible futures; thinks longer."),
              searcher("hard")),
+    "expert": (N_("Computer: Expert"),
+               N_("Searches several times as many futures as Hard; takes a few seconds."),
+               searcher("expert")),
 }
 PLAYERS: dict[str, tuple[str, Chooser]] = {
     **{k: (label, fn) for k, (label, _d, fn) in LEVELS.items()},
@@ -200,11 +214,11 @@ def choose_action(
     rules: Rules[S, Any], state: S, seat: int, kind: str, rng: random.Random,
     think: float | None = None,
 ) -> Action:
-    """What the computer player ``kind`` does for ``seat`` now (``think``: the Hard
-    player's thinking time in seconds, from the settings)."""
+    """What the computer player ``kind`` does for ``seat`` now (``think``: the thinking
+    time setting in seconds, which scales Hard and Expert)."""
     _label, chooser = PLAYERS[kind]
     sample = sample_for(rules, state, seat, rng)
-    if kind == "hard" and think is not None:
+    if kind in SCALED and think is not None:
         players = rules.players(sample)
         return search_player(rules, sample, seat, rng,
                              level_budget(rules.info.id, kind, think, players), kind, players)

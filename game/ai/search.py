@@ -20,7 +20,7 @@ import dataclasses
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Generic
 
 from game.ai.strategy import Move, S, Strategy, strategy_of
@@ -227,7 +227,7 @@ def _iterate(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, 
         path.append(node)
     _rollout(rules, strategy, state, rng, depth)
     movers = {n.mover for n in path if n.mover is not None}
-    value = {m: reward(rules, state, m, tuning.scale, strategy) for m in movers}
+    value = rewards(rules, state, movers, tuning.scale, strategy)
     for n in path:
         n.visits += 1
         if n.mover is not None:
@@ -271,6 +271,22 @@ def _rollout(rules: Rules[S, Any], strategy: Strategy[S], state: S, rng: random.
         if not legal:
             return
         rules.perform(state, rng.choice(legal))
+
+
+def rewards(rules: Rules[S, Any], state: S, seats: Iterable[int], scale: float,
+            strategy: Strategy[S]) -> dict[int, float]:
+    """``reward`` of each of ``seats``, the position judged once for all of them where the
+    game can (its strategy's or its rules' ``margins``: every seat's evaluation from one
+    scoring of the position, the same numbers as ``evaluate`` seat by seat)."""
+    if rules.is_over(state):
+        winners = rules.winners(state)
+        return {m: 1.0 / len(winners) if m in winners else 0.0 for m in seats}
+    margins = getattr(strategy, "margins", None)
+    if margins is None:  # a blurred judgement draws its error seat by seat
+        found = {m: strategy.evaluate(rules, state, m) for m in seats}
+    else:
+        found = margins(rules, state, seats)
+    return {m: 1.0 / (1.0 + math.exp(-found[m] / scale)) for m in seats}
 
 
 def reward(rules: Rules[S, Any], state: S, seat: int, scale: float,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.actions import Action
@@ -55,6 +55,9 @@ class Plain(Generic[S]):
 
     def moves(self, rules: Rules[S, Any], state: S, full: bool) -> list[Move] | None:
         return None
+
+    def margins(self, rules: Rules[S, Any], state: S, seats: Iterable[int]) -> dict[int, float]:
+        return rules.margins(state, seats)
 
 
 PLAIN: Plain[Any] = Plain()  # shared: it keeps nothing

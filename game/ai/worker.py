@@ -1,5 +1,5 @@
-"""Computer players think away from the window: the searching players (Medium, Hard) in a
-worker process, so they use the second core and never hold the UI thread's lock; the
+"""Computer players think away from the window: the searching players (Medium, Hard,
+Expert) in a worker process, so they use the second core and never hold the UI thread's lock; the
 quick ones (Easy, random) in a background thread. Either can be cancelled at once (undo,
 menu, load, quit): a cancelled search's process is stopped and a fresh one started.
 
@@ -21,7 +21,7 @@ from game.ai.players import choose_action
 from game.core.actions import Action
 from game.core.protocol import Rules
 
-SEARCHING = ("medium", "hard")
+SEARCHING = ("medium", "hard", "expert")
 REVIEW = "review"  # the job kind of a game review (game/ai/review.py)
 SAME_DEAL = "same_deal"  # the job kind of the Hard player's game on the same deal
 DAILY = "daily"  # the Hard player's total on a day's deal (game/ai/daily.py)

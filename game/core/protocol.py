@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Generic, TypeVar
 
 from game.core.actions import Action, ActionCodec
@@ -313,6 +313,11 @@ class Rules(ABC, Generic[S, Obs]):
         others = [t for i, t in enumerate(totals) if i != seat]
         return totals[seat] - (max(others) if others else 0)
 
+    def margins(self, state: S, seats: Iterable[int]) -> dict[int, float]:
+        """``evaluate`` of each of ``seats`` (a search judges a position for several): a
+        game whose evaluation scores every seat at once overrides it to score once."""
+        return {seat: self.evaluate(state, seat) for seat in seats}
+
     def options_problem(self, options: Options) -> str | None:
         """None if these options can be played, else why not."""
         n = options.players
@@ -346,3 +351,13 @@ class Rules(ABC, Generic[S, Obs]):
                 continue
             for choice in v.choices[1:]:
                 yield ((v.id, choice),)
+
+
+def one_scoring(values: Sequence[float], seats: Iterable[int]) -> dict[int, float]:
+    """Each of ``seats``' standing against the best other seat, from every seat's standing
+    (what a game's ``evaluate`` gives seat by seat, for ``Rules.margins``)."""
+    out = {}
+    for seat in seats:
+        others = [v for i, v in enumerate(values) if i != seat]
+        out[seat] = values[seat] - (max(others) if others else 0)
+    return out

@@ -14,7 +14,7 @@ from game.i18n import N_, _
 
 # who sat against the player: the strongest computer level first, then only people
 # ("humans"), or nobody ("solo")
-LEVELS = ("hard", "medium", "greedy", "beginner", "random", "humans", "solo")
+LEVELS = ("expert", "hard", "medium", "greedy", "beginner", "random", "humans", "solo")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,7 +65,7 @@ def level_of(kinds: Sequence[str], seat: int) -> str:
     others = [k for i, k in enumerate(kinds) if i != seat]
     if not others:
         return "solo"
-    for level in LEVELS[:5]:
+    for level in LEVELS[:6]:
         if level in others:
             return level
     return next((k for k in others if k != HUMAN), "humans")
@@ -135,7 +135,7 @@ def table(results: Sequence[SeatResult]) -> list[tuple[tuple[str, int, str], Fig
     return [(k, figures(groups[k])) for k in keys]
 
 
-LEVEL_LABELS = {"hard": N_("Hard"), "medium": N_("Medium"), "greedy": N_("Easy"),
+LEVEL_LABELS = {"expert": N_("Expert"), "hard": N_("Hard"), "medium": N_("Medium"), "greedy": N_("Easy"),
                 "beginner": N_("Beginner"),
                 "random": N_("Random"), "humans": N_("People"), "solo": N_("Solo")}
 

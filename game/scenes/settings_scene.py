@@ -64,7 +64,7 @@ class SettingsScene(Scene):
             (_("Animations"), Choice([("off", _("Off")), ("normal", _("Normal")),
                                       ("fast", _("Fast"))], s.animation,
                                      lambda v: self._set("animation", v))),
-            (_("Hard computer's thinking time"),
+            (_("Thinking time (Hard; Expert 3×)"),
              Choice([(f"{v:g}", _("{n} s", n=f"{v:g}")) for v in THINK_SECONDS],
                     f"{s.think_seconds:g}", lambda v: self._set("think_seconds", float(v)))),
             (_("Colour-blind cues"), Toggle(s.colour_blind,

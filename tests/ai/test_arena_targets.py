@@ -9,6 +9,12 @@ for (``SYLVA_ARENA_GAMES``, 400 by default).
 Easy must win 70 % of its games against Beginner (docs/arena/<game>-2p-greedy-beginner),
 measured on seeds from 200001 on (Het Woud's from 200401: BEGINNER_SEED).
 
+Expert must win 60 % of its games against Hard with a move time p95 of at most 5 s, its
+95 % interval clear of 50 % (docs/arena/<game>-2p-expert-hard, seeds from 200001 on). Its
+games take long (a few seconds a move), so that target only reads its file and is skipped,
+saying how many games it holds, until the file holds the games asked for; with
+``SYLVA_ARENA_EXPERT=play`` it plays the missing ones too.
+
 Medium's place between the levels is read from 95 % intervals. A pairing whose interval
 still touches 50 % at 400 games may be continued once, to 600; there its 97.5 % interval
 must clear 50 % (``judged_interval``)."""
@@ -20,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.arena import judged_interval, measure, summarize
+from game.ai.arena import judged_interval, measure, read_results, summarize
 from game.core import registry
 
 GAMES = [r.info.id for r in registry.all_games()]
@@ -31,6 +37,8 @@ RESULTS = Path(__file__).resolve().parents[2] / "docs" / "arena"
 # the first seed of each game's Beginner measurement: Het Woud's first Beginner missed the
 # target on 200001-200400 (Easy won 62.7 %); the retuned one is measured on fresh seeds
 BEGINNER_SEED = {"woud": 200401}
+EXPERT_SEED = 200001
+PLAY_EXPERT = os.environ.get("SYLVA_ARENA_EXPERT") == "play"
 
 pytestmark = pytest.mark.arena
 
@@ -71,3 +79,31 @@ def test_easy_beats_beginner_in_two_player_games(game_id):
     table = _table(game_id, ["greedy", "beginner"], seed=BEGINNER_SEED.get(game_id, 200001))
     assert table["greedy"]["share"] >= 0.70
     assert table["beginner"]["p95"] <= 0.2
+
+
+def expert_table(game_id: str, games: int = GAMES_PER_RUN,
+                 play: bool = PLAY_EXPERT) -> dict[str, dict[str, float]]:
+    """Expert against Hard from its file; skipped while the file holds fewer games than
+    asked for (unless they are to be played now)."""
+    kinds = ["expert", "hard"]
+    out = RESULTS / f"{game_id}-2p-expert-hard.jsonl"
+    if play:
+        results, _played = measure(game_id, kinds, games, JOBS, out, EXPERT_SEED)
+    else:
+        results = read_results(out)
+    if len(results) < games:
+        pytest.skip(f"{out.name} holds {len(results)} of the {games} games the target is "
+                    f"judged on (continue it: python -m game.ai.arena --game {game_id} "
+                    f"--seats expert,hard --games {games} --seed {EXPERT_SEED} "
+                    f"--out docs/arena/{out.name})")
+    table = summarize(results)
+    print(game_id, kinds, len(results), "games", table)
+    return table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_expert_beats_hard_in_two_player_games(game_id):
+    table = expert_table(game_id)
+    assert table["expert"]["share"] >= 0.60
+    assert judged_interval(table["expert"], GAMES_PER_RUN)[0] > 0.5
+    assert table["expert"]["p95"] <= 5.0

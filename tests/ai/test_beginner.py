@@ -69,7 +69,7 @@ def problems(game_id: str, chooser: Any) -> tuple[list[str], int]:
 
 
 def test_beginner_is_a_level_below_easy():
-    assert OFFERED == ("beginner", "greedy", "medium", "hard")
+    assert OFFERED == ("beginner", "greedy", "medium", "hard", "expert")
     assert LEVELS["beginner"][2] is players_module.beginner_player
 
 

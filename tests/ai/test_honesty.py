@@ -13,8 +13,9 @@ Two checks, neither of which trusts the game's own re-deal:
 Three planted cheats, kept as tests, show that these checks catch them in every game:
 the search thinking on the true state, a re-deal that returns the true hidden state, and
 a re-deal that keeps the true top three cards of the draw pile. The choice check covers
-Beginner too (it searches nothing); a Beginner swayed by the hidden cards of its sample
-is caught as soon as the sample is the truth.
+Expert's search (its own tuning) and Beginner too (it searches nothing); a Beginner
+swayed by the hidden cards of its sample is caught as soon as the sample is the truth,
+and a peeking Expert like the peeking search.
 """
 
 from __future__ import annotations
@@ -76,6 +77,21 @@ def result(rules: Any, state: Any, seat: int) -> tuple[Any, ...]:
     return found.action, found.iterations, visits, round(found.value, 9)
 
 
+def expert(rules: Any, state: Any, seat: int) -> tuple[Any, ...]:
+    """What Expert's search makes of ``state`` (its own tuning and width; fewer iterations
+    and no time limit, so the test is quick and the same on a busy machine)."""
+    rng = random.Random(11)
+    sample = players_module.sample_for(rules, state, seat, rng)
+    players = rules.players(sample)
+    budget = players_module.level_budget(rules.info.id, "expert", None, players)
+    found = search_module.search(rules, sample, seat, rng,
+                                 Budget(0, iterations=min(80, budget.iterations),
+                                        width=budget.width),
+                                 tuning(rules.info.id, "expert", players))
+    visits = sorted((repr(m), n) for m, n in found.visits.items())
+    return found.action, found.iterations, visits, round(found.value, 9)
+
+
 def beginner(rules: Any, state: Any, seat: int) -> tuple[Any, ...]:
     """Beginner's move (it searches nothing: it judges moves one ahead on its sample)."""
     return (players_module.choose_action(rules, state, seat, "beginner", random.Random(11)),)
@@ -86,7 +102,8 @@ def choice_problems(game_id: str, count: int = 3) -> list[str]:
     for k, (rules, state, seat) in enumerate(positions(game_id, count)):
         other = alternative(rules, state, seat, random.Random(500 + k))
         assert rules.observe(other, seat) == rules.observe(state, seat)
-        for name, player in (("the search", result), ("Beginner", beginner)):
+        for name, player in (("the search", result), ("Beginner", beginner),
+                             ("Expert", expert)):
             if player(rules, state, seat) != player(rules, other, seat):
                 problems.append(f"{game_id} position {k}: {name} differs in another world")
     return problems
@@ -239,7 +256,9 @@ def test_a_peeking_beginner_fails_the_honesty_tests(monkeypatch, game_id):
 def test_a_planted_cheat_fails_the_honesty_tests(monkeypatch, game_id, cheat):
     plant(monkeypatch, cheat, game_id)
     if cheat == "peek":  # the re-deal itself is honest: the choice gives it away
-        assert choice_problems(game_id)
+        problems = choice_problems(game_id)
+        assert any("the search" in p for p in problems)
+        assert any("Expert" in p for p in problems)
         assert independence_problems(game_id) == []
     else:
         assert independence_problems(game_id)

@@ -96,3 +96,21 @@ def test_a_line_in_three_languages():
             assert labels.strength("glade", "hard", summary) == line
         finally:
             i18n.set_language("en")
+
+
+def test_a_measurement_of_few_games_gives_no_share(monkeypatch):
+    summary = {"glade": {"expert": {"against": "hard", "games": 23, "share": 0.35},
+                         "hard": {"against": "greedy", "games": 100, "share": 0.7}}}
+    expected = {"en": "too few games to tell yet (23 games)",
+                "de": "noch zu wenige Partien für ein Urteil (23 Partien)",
+                "nl": "nog te weinig partijen voor een oordeel (23 partijen)"}
+    for lang, line in expected.items():
+        i18n.set_language(lang)
+        try:
+            assert labels.strength("glade", "expert", summary) == line
+        finally:
+            i18n.set_language("en")
+    assert labels.strength("glade", "hard", summary) == "wins 70 % against Easy (100 games)"
+    monkeypatch.setattr(labels, "FEW_GAMES", 0)  # planted: every share shown
+    assert labels.strength("glade", "expert", summary) == "wins 35 % against Hard (23 games)"
+

@@ -29,7 +29,7 @@ def _mid_game(game_id: str, players: int, seed: int, moves: int) -> Match:
 
 
 def test_levels_are_named_and_described():
-    assert OFFERED == ("beginner", "greedy", "medium", "hard")
+    assert OFFERED == ("beginner", "greedy", "medium", "hard", "expert")
     for label, description, _fn in LEVELS.values():
         assert label and description
 
@@ -91,6 +91,50 @@ def test_the_thinking_time_setting_scales_hards_iterations_and_bounds_its_time()
     cut = search(rules, sample, seat, random.Random(1), Budget(0.3, iterations=10**9))
     took = time.perf_counter() - t0
     assert cut.cut and 0.3 <= took < 0.8
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_expert_searches_as_hard_does_only_longer(game_id):
+    for players in range(registry.get(game_id).info.min_players,
+                         registry.get(game_id).info.max_players + 1):
+        hard = level_budget(game_id, "hard", None, players)
+        expert = level_budget(game_id, "expert", None, players)
+        assert expert.iterations >= 3 * hard.iterations, players
+        assert hard.seconds < expert.seconds <= 4.5  # its move within 5 s
+        assert expert.width >= hard.width
+        assert tuning(game_id, "expert", players) == tuning(game_id, "hard", players)
+
+
+def test_the_thinking_time_setting_scales_expert_as_hard():
+    default = level_budget("glade", "expert")
+    assert default.seconds == 3 * level_budget("glade", "hard").seconds
+    for think in (0.5, 1.0, 3.0):
+        scaled = level_budget("glade", "expert", think)
+        assert scaled.iterations == round(default.iterations * think / 1.5)
+        assert scaled.seconds == pytest.approx(3 * think)
+
+
+def test_the_setting_reaches_expert_and_its_time_cuts_it(monkeypatch):
+    """choose_action gives Expert the thinking-time setting (a planted fault, kept as a
+    test: the setting scaling Hard alone leaves Expert's time as it was not set)."""
+    from game.ai import players as players_module
+
+    seen: list[float] = []
+    real = players_module.search_player
+
+    def spy(rules, sample, seat, rng, budget, kind=None, players=None):
+        seen.append(budget.seconds)
+        return real(rules, sample, seat, rng, Budget(0, iterations=8), kind, players)
+
+    monkeypatch.setattr(players_module, "search_player", spy)
+    match = _mid_game("woud", 2, 3, 4)
+    seat = match.decision().seat
+    players_module.choose_action(match.rules, match.state, seat, "expert", random.Random(1), 0.5)
+    assert seen == [pytest.approx(1.5)]
+    monkeypatch.setattr(players_module, "SCALED", ("hard",))
+    seen.clear()
+    players_module.choose_action(match.rules, match.state, seat, "expert", random.Random(1), 0.5)
+    assert seen != [pytest.approx(1.5)]
 
 
 def test_a_search_stops_once_its_choice_is_decided_and_chooses_as_the_whole_search(

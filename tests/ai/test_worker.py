@@ -44,6 +44,37 @@ def test_the_thinking_time_setting_bounds_hard():
     # how the setting sizes the search, and that the time cuts it: tests/ai/test_search.py
 
 
+def test_expert_thinks_in_another_process_within_its_time(monkeypatch):
+    match = _match()
+    _think(match, 0.5)  # the process is warm
+    t0 = time.monotonic()
+    thinker = Thinker(match.rules, match.state, 0, "expert", 1, match.record().dumps(), 0.5)
+    assert thinker._job is not None  # sent to the worker, not a thread of the window
+    thinker.wait(30)
+    assert thinker.result is not None and match.rules.check(match.state, thinker.result) is None
+    assert time.monotonic() - t0 < 1.5 + 1.0  # the setting's 0.5 s, times three
+    # a planted fault, kept as a test: Expert left out of the searching levels thinks in
+    # the window's process
+    monkeypatch.setattr(worker, "SEARCHING", ("medium", "hard"))
+    threaded = Thinker(match.rules, match.state, 0, "expert", 1, match.record().dumps(), 0.5)
+    assert threaded._job is None
+    threaded.wait(30)
+
+
+def test_the_table_shows_an_expert_seat_thinking():
+    rules = registry.get("woud")
+    seats = tuple(Seat(f"P{i}", k, c) for i, (k, c) in
+                  enumerate(zip(("expert", HUMAN), rules.info.colours)))
+    app, table = make_table("woud", match=Match(rules, Options(seats), 3))
+    for _ in range(3):
+        app.clock.tick()
+        app.step([])
+    assert table.session.thinker is not None and table.session.thinker._job is not None
+    table._caches.clear()
+    assert "thinking..." in {t.string for t in audit(app).texts}
+    table.menu()
+
+
 def test_cancel_stops_the_search_at_once_and_the_next_one_works():
     match = _match()
     thinker = Thinker(match.rules, match.state, 0, "hard", 1, match.record().dumps(), 10.0)

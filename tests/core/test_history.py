@@ -135,6 +135,8 @@ def test_filters_select_people_games_levels_and_help(filled):
     assert len(ann) == filled.count()  # Ann sits at every table
     assert filled.names()[0] == "Ann" and "Bob" in filled.names()
     assert st.level_of(["human", "greedy", "hard"], 0) == "hard"
+    assert st.level_of(["human", "hard", "expert", "beginner"], 0) == "expert"
+    assert st.level_label("expert") == "Expert"
     assert st.level_of(["human", "human"], 1) == "humans"
     assert st.level_of(["human"], 0) == "solo"
 

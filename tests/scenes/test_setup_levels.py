@@ -36,9 +36,11 @@ def screen_texts(game_id: str, kinds: list[str],
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_level_is_offered_with_description_and_strength(game_id, lang):
+@pytest.mark.parametrize("end", ["weakest", "strongest"])
+def test_every_level_is_offered_with_description_and_strength(game_id, lang, end):
     try:
-        kinds = list(OFFERED)[: registry.get(game_id).info.max_players]
+        seats = registry.get(game_id).info.max_players  # fewer seats than levels: each end
+        kinds = list(OFFERED)[:seats] if end == "weakest" else list(OFFERED)[-seats:]
         texts, pickers = screen_texts(game_id, kinds, lang)
         assert pickers and all(NAMES[lang] in p for p in pickers)
         assert all(len(p) == len(OFFERED) + 1 for p in pickers)  # and Human

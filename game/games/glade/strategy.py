@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
 from game.ai.strategy import Move, Strategy, settings
 from game.core import Action
+from game.core.protocol import one_scoring
 from game.games.glade import scoring
 from game.games.glade.actions import (
     Claim,
@@ -354,6 +355,10 @@ class GladeStrategy:
         values = standing(s)
         others = [v for i, v in enumerate(values) if i != seat]
         return values[seat] - (max(others) if others else 0.0)
+
+    def margins(self, rules: Any, s: GladeState, seats: Iterable[int]) -> dict[int, float]:
+        """``evaluate`` of each seat, the standing worked out once."""
+        return one_scoring(standing(s), seats)
 
     def moves(self, rules: Any, s: GladeState, full: bool) -> list[Move] | None:
         if s.phase not in (PLAY, EXTRA):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from game.core import Action, Decision, GameInfo, Options, Rules, ScoreRow, ScoreSheet
 from game.games.mischwald import observe as seen
@@ -33,7 +33,14 @@ from game.games.mischwald.deck import draw_cards
 from game.games.mischwald.invariants import invariants
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.placement import bonus_met, free_options, placements, play_cost
-from game.games.mischwald.scoring import ROW_LABELS, ROWS, Line, row_totals, score_table
+from game.games.mischwald.scoring import (
+    ROW_LABELS,
+    ROWS,
+    Forest,
+    Line,
+    row_totals,
+    score_table,
+)
 from game.games.mischwald.state import HAND_LIMIT, HAND_SIZE, MwState, log, new_tree
 from game.i18n import _, _n
 
@@ -209,8 +216,29 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
                 and (not pl["paid"] or bonus_met(pl["card"], pl["slot"], pl["paid"]))
             ):
                 extra = 1.5
+        return self._margin(s, seat, self._totals(s, forests), hand, extra)
+
+    def margins(self, s: MwState, seats: Iterable[int]) -> dict[int, float]:
+        """``evaluate`` of each seat, the forests scored once for every seat but the one
+        paying for a card (a search judges a position for several seats)."""
+        out: dict[int, float] = {}
+        totals: list[int] | None = None
+        for seat in seats:
+            if s.play is not None and s.current == seat:
+                out[seat] = self.evaluate(s, seat)
+                continue
+            if totals is None:
+                totals = self._totals(s, s.forests)
+            out[seat] = self._margin(s, seat, totals, len(s.hands[seat]), 0.0)
+        return out
+
+    @staticmethod
+    def _totals(s: MwState, forests: Sequence[Forest]) -> list[int]:
         lines = score_table(forests, [len(c) for c in s.caves])
-        totals = [sum(ln.points for ln in seat_lines) for seat_lines in lines]
+        return [sum(ln.points for ln in seat_lines) for seat_lines in lines]
+
+    @staticmethod
+    def _margin(s: MwState, seat: int, totals: list[int], hand: int, extra: float) -> float:
         best_other = max(t for i, t in enumerate(totals) if i != seat)
         return totals[seat] - best_other + 0.8 * hand + extra
 

@@ -14,12 +14,13 @@ and judges a tile just laid with the best building it allows. The numbers are da
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
 from game.ai.strategy import Move, Strategy, settings
 from game.core import Action
+from game.core.protocol import one_scoring
 from game.games.mystaria import board, scoring
 from game.games.mystaria.actions import Build, NoBuild, PlaceTile
 from game.games.mystaria.board import SIDES, Pos
@@ -167,6 +168,13 @@ class MystariaStrategy:
             values[s.current] += build_gain(rules, s)
         others = [v for i, v in enumerate(values) if i != seat]
         return values[seat] - (max(others) if others else 0.0)
+
+    def margins(self, rules: Any, s: MystariaState, seats: Iterable[int]) -> dict[int, float]:
+        """``evaluate`` of each seat, the standing worked out once."""
+        values = standing(s)
+        if s.phase == BUILD:
+            values[s.current] += build_gain(rules, s)
+        return one_scoring(values, seats)
 
     def policy(self, rules: Any, s: MystariaState, rng: random.Random) -> Sequence[Action] | None:
         if s.phase == TILE:

@@ -7,9 +7,10 @@ class sets the game up, says who decides what, lists the legal moves and scores.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from game.core import Action, Decision, GameInfo, Options, Rules, ScoreSheet, Variant
+from game.core.protocol import one_scoring
 from game.games.renature import observe as seen
 from game.games.renature import placement, scoring
 from game.games.renature.actions import (
@@ -138,11 +139,14 @@ class RenatureRules(Rules[RenatureState, RenatureObservation]):
     def evaluate(self, s: RenatureState, seat: int) -> float:
         """Score as if the game ended now (open regions, clouds, plants left), against
         the best other seat: it values planting and closing regions."""
+        return self.margins(s, (seat,))[seat]
+
+    def margins(self, s: RenatureState, seats: Iterable[int]) -> dict[int, float]:
+        """``evaluate`` of each seat, the position scored once for them all."""
         final = scoring.final_rows(s)
         live = scoring.live_scores(s)
         est = [
             live[i] + final["regions"][i] + final["clouds"][i] + final["plants"][i]
             for i in range(s.seats)
         ]
-        others = [v for i, v in enumerate(est) if i != seat]
-        return est[seat] - (max(others) if others else 0)
+        return one_scoring(est, seats)

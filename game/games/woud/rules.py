@@ -7,8 +7,10 @@ pygame."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from game.core import Action, Decision, GameInfo, Options, Rules, ScoreRow, ScoreSheet, Variant
+from game.core.protocol import one_scoring
 from game.games.woud import observe as seen
 from game.games.woud import season, turn
 from game.games.woud.actions import ACTIONS, legal_actions
@@ -197,3 +199,7 @@ class WoudRules(Rules[WoudState, WoudObservation]):
         mine = s.points[seat] + projected(s, seat)
         others = [s.points[i] + projected(s, i) for i in range(s.seats) if i != seat]
         return mine - (max(others) if others else 0)
+
+    def margins(self, s: WoudState, seats: Iterable[int]) -> dict[int, float]:
+        """``evaluate`` of each seat, every seat's projection worked out once."""
+        return one_scoring([s.points[i] + projected(s, i) for i in range(s.seats)], seats)
