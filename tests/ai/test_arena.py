@@ -143,13 +143,13 @@ def test_the_cpu_clock_ignores_time_the_process_spends_waiting(monkeypatch):
 
     rules = registry.get("woud")
     match = Match(rules, Options((Seat("a", "hard", "red"), Seat("b", "hard", "blue"))), 3)
-    real = rules.evaluate
+    real = rules.redetermine  # every iteration re-deals once
 
-    def slow(state, seat):  # the process is kept waiting, not computing
+    def slow(*args, **kwargs):  # the process is kept waiting, not computing
         time.sleep(0.02)
-        return real(state, seat)
+        return real(*args, **kwargs)
 
-    monkeypatch.setattr(rules, "evaluate", slow)
+    monkeypatch.setattr(rules, "redetermine", slow)
     budget = search.Budget(0.2, 20)
     cuts = []
     for cpu in (False, True):
