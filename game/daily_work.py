@@ -84,7 +84,7 @@ class Medals:
     def _finish(self, job: MedalJob) -> None:
         key = (job.day, job.game)
         if job.hard is None:
-            self.failed[key] = job.error or "?"
+            self.failed[key] = str(job.error) if job.error is not None else "?"
             return
         points = thresholds_for(job.hard)
         daily_store.save_thresholds(job.day, job.game, points, now_utc())

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import datetime
 import json
-import queue
+from typing import Any
 
 from game.ai.daily import Iterations
-from game.ai.worker import DAILY, _Process
+from game.ai.worker import DAILY, _LongJob, _Process
+from game.core import registry
 
 
 class MedalProcess(_Process):
@@ -23,48 +24,23 @@ def stop_worker() -> None:
     MedalProcess.stop()
 
 
-class MedalJob:
+class MedalJob(_LongJob):
     """Works out the Hard player's total on a day's deal in the medals' worker process;
     poll ``done``, read ``progress`` meanwhile and ``hard`` (or ``error``) after."""
+
+    kind, what, process = DAILY, "medals", MedalProcess
 
     def __init__(self, game: str, day: datetime.date,
                  iterations: Iterations | None = None) -> None:
         self.game, self.day = game, day
-        self.progress: tuple[int, int] = (0, 0)
-        self.hard: int | None = None
         self.seconds = 0.0
-        self.error: str | None = None
-        self._finished = False
-        self._worker = MedalProcess.get()
-        self._worker.next_id += 1
-        self._job = self._worker.next_id
         text = json.dumps({"game": game, "day": day.isoformat(), "iterations": iterations})
-        self._worker.inbox.put((self._job, text, 0, DAILY, 0, None))
+        super().__init__(registry.get(game), text, 0)
 
     @property
-    def done(self) -> bool:
-        if self._finished:
-            return True
-        try:
-            while not self._finished:
-                job_id, data, error = self._worker.outbox.get_nowait()
-                if job_id != self._job:
-                    continue  # an answer nobody waits for any more
-                if error is not None:
-                    self.error, self._finished = error, True
-                elif "progress" in data:
-                    self.progress = (int(data["progress"][0]), int(data["progress"][1]))
-                else:
-                    self.hard, self.seconds = int(data["hard"]), float(data["seconds"])
-                    self._finished = True
-        except (queue.Empty, ValueError, OSError):  # nothing yet, or the worker was stopped
-            pass
-        if not self._finished and not self._worker.proc.is_alive():
-            self.error, self._finished = "the worker process stopped", True
-        return self._finished
+    def hard(self) -> int | None:
+        return self.result if isinstance(self.result, int) else None
 
-    def cancel(self) -> None:
-        """Stop now: the worker process is stopped (a fresh one starts on use)."""
-        if not self._finished:
-            stop_worker()
-        self._finished = True
+    def _described(self, data: dict[str, Any]) -> int:
+        self.seconds = float(data["seconds"])
+        return int(data["hard"])

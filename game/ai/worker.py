@@ -9,6 +9,7 @@ it answers with the chosen action as JSON. Nothing else crosses the process boun
 
 from __future__ import annotations
 
+import abc
 import multiprocessing
 import os
 import queue
@@ -17,11 +18,11 @@ import threading
 import time
 from typing import Any
 
+from game.ai.players import SEARCHING as SEARCHING  # the levels searched here
 from game.ai.players import choose_action
 from game.core.actions import Action
 from game.core.protocol import Rules
 
-SEARCHING = ("medium", "hard", "expert")
 REVIEW = "review"  # the job kind of a game review (game/ai/review.py)
 SAME_DEAL = "same_deal"  # the job kind of the Hard player's game on the same deal
 DAILY = "daily"  # the Hard player's total on a day's deal (game/ai/daily.py)
@@ -227,15 +228,15 @@ class Thinker:
                 time.sleep(0.01)
 
 
-class _LongJob:
-    """A long job in the worker process (a review, a same-deal game) for one seat of a
-    record: poll ``done``, read ``progress`` meanwhile and ``result`` (or ``error``)
-    after. Its answers share the worker's outbox with Thinker's: run it while no
-    computer thinks (after a game)."""
+class _LongJob(abc.ABC):
+    """A long job in a worker process (a review, a same-deal game, a day's medals) for one
+    seat of a record: poll ``done``, read ``progress`` meanwhile and ``result`` (or
+    ``error``) after. In the shared worker its answers share the outbox with Thinker's:
+    run it while no computer thinks (after a game)."""
 
     kind = ""
-    answer = ""  # the key of the finished answer
     what = ""  # for the message when the process stops
+    process: type[_Process] = _Process  # the worker process it runs in
 
     def __init__(self, rules: Rules[Any, Any], record: str, seat: int,
                  think: float | None = None) -> None:
@@ -244,7 +245,7 @@ class _LongJob:
         self.result: Any = None
         self.error: BaseException | None = None
         self._finished = False
-        self._worker = _Process.get()
+        self._worker = self.process.get()
         self._worker.next_id += 1
         self._job = self._worker.next_id
         self._worker.inbox.put((self._job, record, seat, self.kind, 0, think))
@@ -263,7 +264,7 @@ class _LongJob:
                 elif "progress" in data:
                     self.progress = (int(data["progress"][0]), int(data["progress"][1]))
                 else:
-                    self.result = self._described(data[self.answer])
+                    self.result = self._described(data)
                     self._finished = True
         except (queue.Empty, ValueError, OSError):  # nothing yet, or the worker was stopped
             pass
@@ -272,13 +273,14 @@ class _LongJob:
             self._finished = True
         return self._finished
 
+    @abc.abstractmethod
     def _described(self, data: dict[str, Any]) -> Any:
-        raise NotImplementedError
+        """The finished answer (the worker's message) as the window uses it."""
 
     def cancel(self) -> None:
         """Stop the job now: the worker process is stopped (a fresh one starts on use)."""
         if not self._finished:
-            _Process.stop()
+            self.process.stop()
         self._finished = True
 
 
@@ -286,23 +288,23 @@ class Reviewer(_LongJob):
     """Reviews a game's record for one seat in the worker process (game/ai/review.py);
     ``result`` is a game.ai.review.Review once done."""
 
-    kind, answer, what = REVIEW, "review", "review"
+    kind, what = REVIEW, "review"
 
     def _described(self, data: dict[str, Any]) -> Any:
         from game.ai.review import Review, described
         from game.core.record import Record
 
-        return described(Review.from_json(data, self._rules), Record.loads(self._record))
+        return described(Review.from_json(data["review"], self._rules), Record.loads(self._record))
 
 
 class DealPlayer(_LongJob):
     """The Hard player plays the record's deal again in one seat, in the worker process
     (game/ai/same_deal.py); ``result`` is a game.ai.same_deal.SameDeal once done."""
 
-    kind, answer, what = SAME_DEAL, "same_deal", "same-deal game"
+    kind, what = SAME_DEAL, "same-deal game"
 
     def _described(self, data: dict[str, Any]) -> Any:
         from game.ai.same_deal import SameDeal
         from game.core.record import Record
 
-        return SameDeal.from_json(data, Record.loads(self._record))
+        return SameDeal.from_json(data["same_deal"], Record.loads(self._record))
