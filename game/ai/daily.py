@@ -19,12 +19,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.players import PLAYERS, level_budget, sample_for, search_player
+from game.ai.players import PLAYERS, SEARCHING, level_budget, sample_for, search_player
 from game.core.actions import Action
 from game.core.match import Match
 from game.daily import deal
 
-SEARCHING_KINDS = ("medium", "hard")  # levels that search (their budgets lose the clock)
 # a budget's iterations per searching kind, instead of the level's own (tests: small)
 Iterations = dict[str, int]
 
@@ -35,7 +34,7 @@ def chooser(iterations: Iterations | None = None) -> Callable[[Match, int, int],
         rules, kind = match.rules, match.options.seats[seat].kind
         rng = random.Random(f"{match.seed}:{move}")  # a string seed is the same everywhere
         sample = sample_for(rules, match.state, seat, rng)
-        if kind in SEARCHING_KINDS:
+        if kind in SEARCHING:  # their budgets lose the clock
             players = rules.players(sample)
             budget = level_budget(rules.info.id, kind, None, players)
             count = (iterations or {}).get(kind, budget.iterations)

@@ -110,6 +110,7 @@ def _gain(rules: Rules[S, Any], sample: S, seat: int, action: Action, base: floa
     return rules.evaluate(trial, seat) - base
 
 
+SEARCHING = ("medium", "hard", "expert")  # the levels that search (in the worker process)
 EASY_MOVES = 120  # Mystaria lists up to ~300 tile places; move time p95 target 0.2 s
 HARD_SECONDS = 1.5  # the thinking-time setting's default
 HARD_WIDTH = 24

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.players import choose_action, level_budget, sample_for, search_player
+from game.ai.players import SEARCHING, choose_action, level_budget, sample_for, search_player
 from game.ai.search import Budget
 from game.core import registry
 from game.core.actions import Action
@@ -32,7 +32,6 @@ from game.core.record import Record
 from game.i18n import N_
 
 HARD = "hard"
-SEARCHING = ("medium", "hard")
 # games whose draws can be shuffled again during play (from moves that differ)
 RESHUFFLES = {"woud": N_("When Het Woud's draw pile runs out, the discards are shuffled "
                          "again: from then on the draws follow the moves.")}

@@ -5,6 +5,7 @@ time, and the sheets line up row by row."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -127,3 +128,26 @@ def test_who_may_have_it() -> None:
 def test_het_woud_says_its_draws_can_follow_the_moves() -> None:
     assert "shuffled again" in sd.deal_note("woud")
     assert sd.deal_note("glade") == sd.SAME_ORDER
+
+
+def test_every_searching_level_loses_its_clock_in_a_timeless_same_deal(monkeypatch) -> None:
+    """An Expert opponent searches too: with ``timeless`` its budget has no time limit, so
+    the game is the same on any machine (the module once kept its own list without it)."""
+    from game.ai.players import SEARCHING
+
+    budgets: dict[str, Budget] = {}
+    real = sd.search_player
+
+    def spy(rules, sample, seat, rng, budget, kind=None, players=None):
+        budgets.setdefault(kind, budget)
+        return real(rules, sample, seat, rng, dataclasses.replace(budget, iterations=8),
+                    kind, players)
+
+    monkeypatch.setattr(sd, "search_player", spy)
+    rules = registry.get("woud")
+    match = Match(rules, Options((Seat("Ann", HUMAN, "red"), Seat("Bot", "expert", "blue"))), 5)
+    sd._move(rules, match.state, 1, "expert",
+             random.Random(1), sd._budget(rules, "expert", 2, None, True)
+             if "expert" in sd.SEARCHING else None)
+    assert "expert" in SEARCHING and sd.SEARCHING is SEARCHING
+    assert budgets["expert"].seconds == 0.0
