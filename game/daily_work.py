@@ -9,6 +9,7 @@ The screens poll ``Medals.poll`` from their update; the one ``Medals`` of the se
 from __future__ import annotations
 
 import datetime
+import sys
 from collections.abc import Iterable
 
 from game import daily_store
@@ -84,7 +85,10 @@ class Medals:
     def _finish(self, job: MedalJob) -> None:
         key = (job.day, job.game)
         if job.hard is None:
-            self.failed[key] = str(job.error) if job.error is not None else "?"
+            # the worker's own words (a traceback line) are for the console, not the screen
+            why = str(job.error) if job.error is not None else "no answer"
+            print(f"medals of {job.game} on {job.day}: {why}", file=sys.stderr)
+            self.failed[key] = why
             return
         points = thresholds_for(job.hard)
         daily_store.save_thresholds(job.day, job.game, points, now_utc())
@@ -95,11 +99,13 @@ class Medals:
         return self.job is not None or bool(self.queue)
 
     def stop(self) -> None:
-        """Stop working and forget the queue (the worked-out medals stay kept)."""
+        """Stop working and forget the queue and the failures (the worked-out medals stay
+        kept): the next visit tries again."""
         if self.job is not None:
             self.job.cancel()
             self.job = None
         self.queue = []
+        self.failed.clear()
         stop_worker()
 
 

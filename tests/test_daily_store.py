@@ -136,6 +136,8 @@ def test_stopping_the_work_stops_the_worker_process() -> None:
     medals.poll()
     process = MedalProcess.current
     assert process is not None and process.proc.is_alive()
+    # its own kind of process (it was a plain worker kept under the medals' name)
+    assert type(process) is MedalProcess
     medals.stop()
     assert not process.proc.is_alive() and not medals.busy()
     assert medals.state(DAY, "woud")[0] == "waiting"

@@ -127,7 +127,7 @@ class _Process:
     @classmethod
     def get(cls) -> _Process:
         if cls.current is None or not cls.current.proc.is_alive():
-            cls.current = _Process()
+            cls.current = cls()  # a subclass (the medals' process) is its own kind
         return cls.current
 
     @classmethod

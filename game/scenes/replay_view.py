@@ -13,7 +13,7 @@ import pygame
 
 from game.ai.review import Judged
 from game.core.record import Record
-from game.i18n import _
+from game.i18n import _, language
 from game.replay import Replay
 from game.replay_session import ReplaySession
 from game.scenes import replay_marks
@@ -39,7 +39,7 @@ class ReplayTable(TableScene):
 
     def __init__(self, app: App, record: Record, judged: Judged | None = None,
                  seat: int | None = None) -> None:
-        session = ReplaySession(Replay(record))
+        session = ReplaySession(Replay(record), language=language)
         super().__init__(app, session.match, autosave=False, session=session)
         self.session: ReplaySession = session
         self.results_shown = True  # the end of a replay opens no results

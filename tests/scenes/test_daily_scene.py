@@ -192,3 +192,39 @@ def test_a_damaged_history_still_opens_the_screen_with_one_message() -> None:
     assert scene.problem.count("set aside") == 1
     assert history.shared().take_problem() is None
     daily_work.reset()
+
+
+class _FailedJob:
+    """A medals' job whose worker answered with an error (its own words, a traceback line)."""
+
+    def __init__(self, day: datetime.date, game: str) -> None:
+        self.day, self.game, self.hard = day, game, None
+        self.error = RuntimeError("ValueError: secret internals")
+
+
+def _drawn_words(app, scene, monkeypatch) -> list[str]:
+    from game.ui import text
+
+    words: list[str] = []
+    real = text.blit_text
+    monkeypatch.setattr(text, "blit_text",
+                        lambda surface, s, *a, **k: (words.append(s), real(surface, s, *a, **k))[1])
+    scene.draw(app.screen)
+    monkeypatch.setattr(text, "blit_text", real)
+    return words
+
+
+def test_a_failed_medal_job_shows_a_sentence_and_is_tried_again(monkeypatch, capsys) -> None:
+    daily_work.reset(SMALL)
+    app, scene = _daily_screen()
+    scene.work.stop()  # nothing real in the way
+    game = scene.games[0]
+    scene.work._finish(_FailedJob(scene.day, game))  # type: ignore[arg-type]
+    assert scene.work.state(scene.day, game)[0] == "failed"
+    words = " ".join(_drawn_words(app, scene, monkeypatch))
+    assert "could not be worked out" in words
+    assert "secret internals" not in words  # not the raw error
+    assert "secret internals" in capsys.readouterr().err  # the detail goes to the console
+    scene.exit()  # leaving the screen: the next visit tries again
+    assert scene.work.state(scene.day, game)[0] == "waiting"
+    daily_work.reset()

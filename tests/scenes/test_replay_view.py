@@ -207,3 +207,25 @@ def test_statistics_watch_the_last_game() -> None:
     assert isinstance(viewer, ReplayTable) and first != last
     assert viewer.session.replay.record.actions == store.record_of(last).actions
     assert viewer.session.replay.finished
+
+
+def test_a_language_switch_reaches_the_replays_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replay's session knows the interface language, so the decision it keeps per move
+    is asked again in the new language (it kept the old one's words before)."""
+    from game.i18n import set_language
+
+    record = record_of("glade", 4)
+    _app, table = open_viewer(record)
+    try:
+        set_language("en")
+        english = table.session.decision().prompt
+        set_language("de")
+        german = table.session.decision().prompt
+        assert english and german and english != german
+        # the fault this guards against: a replay session blind to the language
+        monkeypatch.setattr(table.session, "language", lambda: "")
+        table.session.decision()
+        set_language("en")
+        assert table.session.decision().prompt == german, "the planted fault is not seen"
+    finally:
+        set_language("en")
