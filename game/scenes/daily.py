@@ -252,7 +252,7 @@ class DailyScene(Scene):
             text.blit_text(surface, text.fit(label, size, width - bar.w - px(8)),
                            (bar.right + px(8), y), size, theme.TEXT)
             return
-        label = (_("The medals could not be worked out (tried again next visit)")
+        label = (_("Medals not worked out; tried again next time")
                  if kind == "failed" else _("Waiting to work out the medals"))
         text.blit_text(surface, text.fit(label, size, width), (x, y), size, theme.TEXT_DIM)
 
