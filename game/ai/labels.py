@@ -1,6 +1,8 @@
 """The computer levels' measured strength, as the New game screen shows it beside them.
 
-The arena's results files (docs/arena/) are the measurement. They are summarised into
+The arena's results files (docs/arena/) are the measurement. A measurement on seeds never
+used for tuning (docs/arena/fresh/) stands in for the tuning seeds' once it has FEW_GAMES
+games: a figure on the seeds a level was tuned on flatters it. They are summarised into
 assets/arena.json, which ships with the program like every asset:
 
     python -m game.ai.labels
@@ -32,6 +34,7 @@ PAIRINGS: dict[str, tuple[tuple[str, str], str]] = {
     "expert": (("expert", "hard"), "hard"),
 }
 SUMMARY = "arena.json"
+FRESH = "fresh"  # the folder of measurements on fresh seeds, inside the results folder
 # below this many games a level's line gives no share (its 95 % interval would still be
 # wider than +-10 points); Expert's measurement against Hard is continued run after run
 FEW_GAMES = 100
@@ -51,7 +54,9 @@ def summarise(results_dir: Path, games: Iterable[str]) -> Summary:
     out: Summary = {}
     for game_id in games:
         for level, (seats, opponent) in PAIRINGS.items():
-            results = read_results(results_file(results_dir, game_id, seats))
+            results = read_results(results_file(results_dir / FRESH, game_id, seats))
+            if len(results) < FEW_GAMES:
+                results = read_results(results_file(results_dir, game_id, seats))
             row = summarize(results).get(level) if results else None
             if row is None:
                 continue

@@ -114,3 +114,25 @@ def test_a_measurement_of_few_games_gives_no_share(monkeypatch):
     monkeypatch.setattr(labels, "FEW_GAMES", 0)  # planted: every share shown
     assert labels.strength("glade", "expert", summary) == "wins 35 % against Hard (23 games)"
 
+
+
+def _results_copy(tmp_path: Path, name: str, games: int, folder: str = "") -> None:
+    """The first ``games`` lines of a shipped results file, under ``folder``."""
+    (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+    lines = (RESULTS / "fresh" / name).read_text(encoding="utf-8").splitlines()[:games]
+    (tmp_path / folder / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_a_fresh_seed_measurement_stands_in_for_the_tuning_seeds(tmp_path, monkeypatch):
+    """Hard's line comes from the fresh seeds once they hold FEW_GAMES games; below that
+    the tuning seeds' file still speaks. The planted fault (the fresh folder not read)
+    is caught by the same checks."""
+    name = labels.results_file(Path(), "woud", labels.PAIRINGS["hard"][0]).name
+    shutil.copy(RESULTS / name, tmp_path / name)  # the tuning seeds, from 1
+    _results_copy(tmp_path, name, labels.FEW_GAMES - 1, labels.FRESH)
+    seeds = labels.summarise(tmp_path, ["woud"])["woud"]["hard"]["seeds"]
+    assert seeds.startswith("1-")  # too few fresh games: the tuning seeds' figure
+    _results_copy(tmp_path, name, labels.FEW_GAMES, labels.FRESH)
+    assert labels.summarise(tmp_path, ["woud"])["woud"]["hard"]["seeds"].startswith("100001-")
+    monkeypatch.setattr(labels, "FRESH", "not-there")  # planted: the fresh folder unread
+    assert labels.summarise(tmp_path, ["woud"])["woud"]["hard"]["seeds"].startswith("1-")
