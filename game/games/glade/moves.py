@@ -106,10 +106,15 @@ def windows(cells: Sequence[str | None]) -> list[tuple[list[int], list[int]]]:
 _BOARDS_KEPT = 500
 
 
+# What decides a window's plays for any bench: the kinds already in it and, for each of
+# its empty spaces, the kinds that fit there (as bits). Windows alike list the same kinds.
+Shape = tuple[tuple[int, ...], tuple[int, ...]]
+
+
 @dataclasses.dataclass(frozen=True)
 class _Board:
-    windows: list[tuple[tuple[int, ...], list[int]]]  # (kinds already in it, its empties)
-    fit: list[int]  # per space, the kinds that fit there as bits (``forest.fit_masks``)
+    windows: list[tuple[int, list[int]]]  # (its shape's number, its empty spaces)
+    shapes: list[Shape]  # the windows' shapes, each once
     first: bool  # no tile yet: the first play
 
 
@@ -124,10 +129,14 @@ def _board(cells: Sequence[str | None]) -> _Board:
         if len(_BOARDS) >= _BOARDS_KEPT:  # bounded memory
             _BOARDS.clear()
         kinds_of = load().kind
-        found = _BOARDS[key] = _Board(
-            [(tuple(kinds_of[tile_at(cells, i)] for i in whole if cells[i] is not None),
-              empties) for whole, empties in windows(cells)],
-            fit_masks(cells, kinds_of), not has_tile(cells))
+        fit = fit_masks(cells, kinds_of)
+        numbers: dict[Shape, int] = {}
+        listed = []
+        for whole, empties in windows(cells):
+            shape = (tuple(kinds_of[tile_at(cells, i)] for i in whole if cells[i] is not None),
+                     tuple(fit[sp] for sp in empties))
+            listed.append((numbers.setdefault(shape, len(numbers)), empties))
+        found = _BOARDS[key] = _Board(listed, list(numbers), not has_tile(cells))
     return found
 
 
@@ -147,18 +156,27 @@ def _unordered(board: _Board, counts: dict[int, int]) -> list[KindPlay]:
         if n:
             held |= 1 << k
     plays: list[KindPlay] = []
-    for fixed, empties in board.windows:
-        options = [board.fit[sp] & held for sp in empties]
-        if not all(options):
-            continue  # a space of the window no tile of the bench fits
-        if len(options) == 1:
-            # one tile: fitting its space already means its row and column stay sets
-            sp = empties[0]
-            plays.extend(((k, sp),) for k in counts if options[0] >> k & 1)
-            continue
-        kinds = [[k for k in counts if mask >> k & 1] for mask in options]
-        _fill(empties, fixed, [], counts, kinds, plays)
+    chosen: dict[int, list[tuple[int, ...]]] = {}  # by shape: the kinds its plays lay
+    for shape, empties in board.windows:
+        found = chosen.get(shape)
+        if found is None:
+            found = chosen[shape] = _choices(board.shapes[shape], counts, held)
+        plays.extend(tuple(zip(kinds, empties)) for kinds in found)
     return plays
+
+
+def _choices(shape: Shape, counts: dict[int, int], held: int) -> list[tuple[int, ...]]:
+    """The kinds a window of ``shape`` can take from the bench, space by space."""
+    fixed, fit = shape
+    options = [mask & held for mask in fit]
+    if not all(options):
+        return []  # a space of the window no tile of the bench fits
+    if len(options) == 1:
+        # one tile: fitting its space already means its row and column stay sets
+        return [(k,) for k in counts if options[0] >> k & 1]
+    out: list[tuple[int, ...]] = []
+    _fill(len(fit), fixed, [], counts, [[k for k in counts if m >> k & 1] for m in options], out)
+    return out
 
 
 def _first_outwards(board: _Board, plays: list[P]) -> list[P]:
@@ -190,14 +208,14 @@ def _with_ids(play: KindPlay, ids: dict[int, list[str]]) -> Play:
     return tuple(out)
 
 
-def _fill(empties: list[int], so_far: tuple[int, ...], chosen: list[int],
-          counts: dict[int, int], kinds: list[list[int]], plays: list[KindPlay]) -> None:
-    """Choose kinds for the empty spaces of one window, depth first (``so_far``: the
-    kinds of the tiles in it so far, those already there first; ``kinds``: for each
-    empty space the bench's kinds that fit there); the last space without a call of its
-    own."""
+def _fill(spaces: int, so_far: tuple[int, ...], chosen: list[int], counts: dict[int, int],
+          kinds: list[list[int]], out: list[tuple[int, ...]]) -> None:
+    """Choose kinds for the ``spaces`` empty spaces of one window, depth first
+    (``so_far``: the kinds of the tiles in it so far, those already there first;
+    ``kinds``: for each empty space the bench's kinds that fit there); the last space
+    without a call of its own."""
     depth = len(chosen)
-    last = depth == len(empties) - 1
+    last = depth == spaces - 1
     for k in kinds[depth]:
         n = counts[k]
         if not n:
@@ -208,9 +226,9 @@ def _fill(empties: list[int], so_far: tuple[int, ...], chosen: list[int],
         chosen.append(k)
         if last:
             if _complete(now):
-                plays.append(tuple(zip(chosen, empties)))
+                out.append(tuple(chosen))
         else:
             counts[k] = n - 1
-            _fill(empties, now, chosen, counts, kinds, plays)
+            _fill(spaces, now, chosen, counts, kinds, out)
             counts[k] = n
         chosen.pop()
