@@ -88,7 +88,7 @@ class Board:
         key = (_room_weight(), tuple(self.lines[0]))
         known = _KNOWN.get(key)
         if known is None:  # bounded memory
-            if len(_KNOWN) > 1000 or sum(len(k) for k in _KNOWN.values()) > 100_000:
+            if len(_KNOWN) > 1000 or sum(len(k) for k in _KNOWN.values()) > PLAYS_KEPT:
                 _KNOWN.clear()
             known = _KNOWN[key] = {}
         self.known: dict[KindPlay, Effect] = known
@@ -103,6 +103,9 @@ class Board:
 
 
 _KNOWN: dict[tuple[float, tuple[tuple[int, ...], ...]], dict[KindPlay, Effect]] = {}
+# Plays remembered over all boards: about 360 bytes each with their keys, so at most
+# about as much memory (~23 MB) as when only the room of 100,000 plays was remembered.
+PLAYS_KEPT = 64_000
 
 
 def room_by_space(cells: Sequence[str | None], lines: Lines | None = None) -> list[float]:
