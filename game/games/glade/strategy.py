@@ -109,9 +109,9 @@ PLAYS_KEPT = 64_000
 
 
 def room_by_space(cells: Sequence[str | None], lines: Lines | None = None) -> list[float]:
-    rows, columns = lines or _line_keys(cells)
-    return [0.0 if cells[i] is not None else _openness(_besides(rows[i // SIZE])[i % SIZE],
-                                                        _besides(columns[i % SIZE])[i // SIZE])
+    near_rows, near_columns = _near(lines or _line_keys(cells))
+    return [0.0 if cells[i] is not None else _openness(near_rows[i // SIZE][i % SIZE],
+                                                        near_columns[i % SIZE][i // SIZE])
             for i in range(len(cells))]
 
 
@@ -130,13 +130,20 @@ def room_change(before: Sequence[float], cells: Sequence[str | None],
 def _room_difference(before: Sequence[float], after: Lines, changed: Sequence[int]) -> float:
     """``room_change`` from the lines of the board after the change."""
     rows, columns = after
+    near_rows, near_columns = _near(after)
     total = 0.0
     for i in set().union(*(_CROSS[sp] for sp in changed)):
         r, c = divmod(i, SIZE)
-        now = 0.0 if rows[r][c] != -1 else _openness(_besides(rows[r])[c],
-                                                       _besides(columns[c])[r])
+        now = 0.0 if rows[r][c] != -1 else _openness(near_rows[r][c], near_columns[c][r])
         total += now - before[i]
     return total
+
+
+def _near(lines: Lines) -> tuple[list[tuple[tuple[int, ...], ...]],
+                                 list[tuple[tuple[int, ...], ...]]]:
+    """``_besides`` of every row and every column (a space's room reads its row's and
+    its column's: asked once per line, not twice per space)."""
+    return [_besides(row) for row in lines[0]], [_besides(column) for column in lines[1]]
 
 
 def _line_keys(cells: Sequence[str | None]) -> tuple[list[tuple[int, ...]],
