@@ -80,10 +80,11 @@ class Board:
     each play on it does there once worked out (``Effect``), by the play's (kind, space)
     pairs in order: a search meets the same play on the same board again and again."""
 
-    __slots__ = ("lines", "known")
+    __slots__ = ("lines", "near", "known")
 
     def __init__(self, cells: Sequence[str | None]) -> None:
         self.lines = _line_keys(cells)
+        self.near = _near(self.lines)
         # the rows hold the whole board; the room's weight is part of every effect
         key = (_room_weight(), tuple(self.lines[0]))
         known = _KNOWN.get(key)
@@ -98,7 +99,7 @@ class Board:
         None when the room counts for nothing)."""
         found = self.known.get(play)
         if found is None:
-            found = self.known[play] = _effect(self.lines, play, room)
+            found = self.known[play] = _effect(self.lines, self.near, play, room)
         return found
 
 
@@ -108,8 +109,11 @@ _KNOWN: dict[tuple[float, tuple[tuple[int, ...], ...]], dict[KindPlay, Effect]] 
 PLAYS_KEPT = 64_000
 
 
-def room_by_space(cells: Sequence[str | None], lines: Lines | None = None) -> list[float]:
-    near_rows, near_columns = _near(lines or _line_keys(cells))
+def room_by_space(cells: Sequence[str | None], lines: Lines | None = None,
+                  near: Near | None = None) -> list[float]:
+    """Each space's room (``room_left``), given the board's lines (and their ``_near``)
+    if known."""
+    near_rows, near_columns = near or _near(lines or _line_keys(cells))
     return [0.0 if cells[i] is not None else _openness(near_rows[i // SIZE][i % SIZE],
                                                         near_columns[i % SIZE][i // SIZE])
             for i in range(len(cells))]
@@ -127,10 +131,12 @@ def room_change(before: Sequence[float], cells: Sequence[str | None],
     return _room_difference(before, after, changed)
 
 
-def _room_difference(before: Sequence[float], after: Lines, changed: Sequence[int]) -> float:
-    """``room_change`` from the lines of the board after the change."""
+def _room_difference(before: Sequence[float], after: Lines, changed: Sequence[int],
+                     near: Near | None = None) -> float:
+    """``room_change`` from the lines of the board after the change (and their
+    ``_near``, if known)."""
     rows, columns = after
-    near_rows, near_columns = _near(after)
+    near_rows, near_columns = near or _near(after)
     total = 0.0
     for i in set().union(*(_CROSS[sp] for sp in changed)):
         r, c = divmod(i, SIZE)
@@ -139,8 +145,11 @@ def _room_difference(before: Sequence[float], after: Lines, changed: Sequence[in
     return total
 
 
-def _near(lines: Lines) -> tuple[list[tuple[tuple[int, ...], ...]],
-                                 list[tuple[tuple[int, ...], ...]]]:
+# per row and per column, for each of its spaces the kinds of the tiles touching it there
+Near = tuple[list[tuple[tuple[int, ...], ...]], list[tuple[tuple[int, ...], ...]]]
+
+
+def _near(lines: Lines) -> Near:
     """``_besides`` of every row and every column (a space's room reads its row's and
     its column's: asked once per line, not twice per space)."""
     return [_besides(row) for row in lines[0]], [_besides(column) for column in lines[1]]
@@ -171,6 +180,17 @@ def _lines_after(lines: Lines, cells: Sequence[str | None], changed: Sequence[in
     kinds = load().kind
     return _lines_placed(lines, [(-1 if cell is None else kinds[cell] if is_tile(cell) else -2,
                                   sp) for sp, cell in ((sp, cells[sp]) for sp in changed)])
+
+
+def _near_placed(near: Near, after: Lines, play: KindPlay) -> Near:
+    """``_near(after)`` from the ``near`` of the board before the play: only the rows
+    and columns through its spaces changed."""
+    rows, columns = list(near[0]), list(near[1])
+    for _k, sp in play:
+        r, c = divmod(sp, SIZE)
+        rows[r] = _besides(after[0][r])
+        columns[c] = _besides(after[1][c])
+    return rows, columns
 
 
 def _lines_placed(lines: Lines, placed: Sequence[tuple[int, int]]) -> Lines:
@@ -263,35 +283,39 @@ class Effect:
     tail: bytes
 
 
-def _effect(lines: Lines, play: KindPlay, room: Sequence[float] | None) -> Effect:
-    """A play's ``Effect`` on the board of ``lines`` (given the board's room by space,
-    the room the play takes counts too)."""
+def _effect(lines: Lines, near_before: Near, play: KindPlay,
+            room: Sequence[float] | None) -> Effect:
+    """A play's ``Effect`` on the board of ``lines`` (and their ``_near``; given the
+    board's room by space, the room the play takes counts too)."""
     tile = _numbers()[0]
     base = tile * len(play)
+    after = _lines_placed(lines, play)
+    near = _near_placed(near_before, after, play)
     if room is not None:
-        after = _lines_placed(lines, play)
-        base += _room_weight() * _room_difference(room, after, [sp for _k, sp in play])
-    flat = [k for row in lines[0] for k in row]
-    for k, sp in play:
-        flat[sp] = k
-    return Effect(base, _sets_formed(flat, play), _mix_tail(play))
+        base += _room_weight() * _room_difference(room, after, [sp for _k, sp in play], near)
+    flat = [k for row in after[0] for k in row]
+    return Effect(base, _sets_formed(flat, near, play), _mix_tail(play))
 
 
-def _sets_formed(flat: list[int], play: KindPlay) -> tuple[SetFormed, ...]:
+def _sets_formed(flat: list[int], near: Near, play: KindPlay) -> tuple[SetFormed, ...]:
     """The runs of 3 and 4 tiles through the play's spaces on the board after it
-    (``flat``: each space's kind, negative where no tile lies), in the order the rules
-    find them (``resolve.formed_runs``), each with the glade field it concerns (the
-    field a set of 4 completed by one tile empties, the missing fourth of a set of 3)
-    and the points it brings while its player still has toadstools beside the glade."""
+    (``flat``: each space's kind, negative where no tile lies; ``near``: its ``_near``),
+    in the order the rules find them (``resolve.formed_runs``), each with the glade
+    field it concerns (the field a set of 4 completed by one tile empties, the missing
+    fourth of a set of 3) and the points it brings while its player still has
+    toadstools beside the glade."""
     planted = _numbers()[1]
     pts = load().design.points
     new = {sp for _k, sp in play}
     seen: set[tuple[int, ...]] = set()
     out: list[SetFormed] = []
     for sp in list(new):
-        for horizontal in (True, False):
+        r, c = divmod(sp, SIZE)
+        for horizontal, beside in ((True, near[0][r][c]), (False, near[1][c][r])):
+            if len(beside) < 2:
+                continue  # a run of 2 tiles at most: no need to find it
             line = _run_through(flat, sp, horizontal)
-            if len(line) < 3 or line in seen:
+            if line in seen:
                 continue
             seen.add(line)
             kinds = [flat[i] for i in line]
@@ -368,7 +392,7 @@ def ranked(s: GladeState, full: bool = True, most: int | None = None) -> list[tu
         cells[cells.index(t)] = None
         bench.append(t)
     board = Board(cells)
-    room = room_by_space(cells, board.lines) if _room_weight() else None
+    room = room_by_space(cells, board.lines, board.near) if _room_weight() else None
     head = _mix_head(s.turn)
     found: list[Candidate] = []
     for play in kind_plays(cells, _counts(bench, kinds)):
