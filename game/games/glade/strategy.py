@@ -293,39 +293,43 @@ def _effect(lines: Lines, near_before: Near, play: KindPlay,
     near = _near_placed(near_before, after, play)
     if room is not None:
         base += _room_weight() * _room_difference(room, after, [sp for _k, sp in play], near)
-    flat = [k for row in after[0] for k in row]
-    return Effect(base, _sets_formed(flat, near, play), _mix_tail(play))
+    return Effect(base, _sets_formed(after, near, play), _mix_tail(play))
 
 
-def _sets_formed(flat: list[int], near: Near, play: KindPlay) -> tuple[SetFormed, ...]:
-    """The runs of 3 and 4 tiles through the play's spaces on the board after it
-    (``flat``: each space's kind, negative where no tile lies; ``near``: its ``_near``),
-    in the order the rules find them (``resolve.formed_runs``), each with the glade
-    field it concerns (the field a set of 4 completed by one tile empties, the missing
-    fourth of a set of 3) and the points it brings while its player still has
-    toadstools beside the glade."""
-    planted = _numbers()[1]
-    pts = load().design.points
+def _sets_formed(after: Lines, near: Near, play: KindPlay) -> tuple[SetFormed, ...]:
+    """The runs of 3 and 4 tiles through the play's spaces on the board after it (its
+    lines and their ``_near``), in the order the rules find them
+    (``resolve.formed_runs``), each with the glade field it concerns (the field a set
+    of 4 completed by one tile empties, the missing fourth of a set of 3) and the points
+    it brings while its player still has toadstools beside the glade."""
     new = {sp for _k, sp in play}
-    seen: set[tuple[int, ...]] = set()
-    out: list[SetFormed] = []
+    through: list[tuple[int, bool]] = []  # (space, horizontal?) of each run of 3 or 4
     for sp in list(new):
         r, c = divmod(sp, SIZE)
-        for horizontal, beside in ((True, near[0][r][c]), (False, near[1][c][r])):
-            if len(beside) < 2:
-                continue  # a run of 2 tiles at most: no need to find it
-            line = _run_through(flat, sp, horizontal)
-            if line in seen:
-                continue
-            seen.add(line)
-            kinds = [flat[i] for i in line]
-            double = pts["double_side"] if shared(kinds) >= 2 else 0
-            if len(line) == MAX_SET:
-                added = [flat[i] for i in line if i in new]
-                out.append((True, added[0] if len(added) == 1 else None,
-                            pts["in_store"] + planted + (double if len(added) > 1 else 0)))
-            else:
-                out.append((False, missing_fourth(kinds), pts["own_in_glade"] + planted + double))
+        if len(near[0][r][c]) >= 2:
+            through.append((sp, True))
+        if len(near[1][c][r]) >= 2:
+            through.append((sp, False))
+    if not through:  # most plays: no set, so no need to find the runs
+        return ()
+    planted = _numbers()[1]
+    pts = load().design.points
+    flat = [k for row in after[0] for k in row]
+    seen: set[tuple[int, ...]] = set()
+    out: list[SetFormed] = []
+    for sp, horizontal in through:
+        line = _run_through(flat, sp, horizontal)
+        if line in seen:
+            continue
+        seen.add(line)
+        kinds = [flat[i] for i in line]
+        double = pts["double_side"] if shared(kinds) >= 2 else 0
+        if len(line) == MAX_SET:
+            added = [flat[i] for i in line if i in new]
+            out.append((True, added[0] if len(added) == 1 else None,
+                        pts["in_store"] + planted + (double if len(added) > 1 else 0)))
+        else:
+            out.append((False, missing_fourth(kinds), pts["own_in_glade"] + planted + double))
     return tuple(out)
 
 
