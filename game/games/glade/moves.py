@@ -100,12 +100,6 @@ def windows(cells: Sequence[str | None]) -> list[tuple[list[int], list[int]]]:
     return out
 
 
-# Boards met so far (a search lists plays on the same few boards again and again, with
-# other benches), each with its windows and which kinds fit on each space; a board holds
-# a few hundred entries' worth, so a few hundred boards are kept at most.
-_BOARDS_KEPT = 500
-
-
 # What decides a window's plays for any bench: the kinds already in it and, for each of
 # its empty spaces, the kinds that fit there (as bits). Windows alike list the same kinds.
 Shape = tuple[tuple[int, ...], tuple[int, ...]]
@@ -118,6 +112,10 @@ class _Board:
     first: bool  # no tile yet: the first play
 
 
+# Boards met so far (a search lists plays on the same few boards again and again, with
+# other benches), each with its few dozen windows; bounded, as one process plays game
+# after game.
+_BOARDS_KEPT = 500
 _BOARDS: dict[tuple[str | None, ...], _Board] = {}
 
 
