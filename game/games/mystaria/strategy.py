@@ -130,32 +130,8 @@ def _growth(s: MystariaState, forest: Forest, size: dict[Pos, int], built: dict[
     return gains[s.current] - (max(others) if others else 0.0)
 
 
-# The buildings ranked at recent positions: a search meets the same position again and
-# again (in other re-deals: what can be built does not depend on the hidden tiles), and
-# its evaluation and its rollout both ask. Bounded: one process plays game after game.
-_BUILDS_KEPT = 4096
-_BUILDS: dict[tuple[object, ...], list[tuple[int, Build]]] = {}
-
-
 def ranked_builds(rules: Any, s: MystariaState) -> list[tuple[int, Build]]:
     """The legal buildings with the points each scores at once, most first."""
-    key = _position_key(s)
-    found = _BUILDS.get(key)
-    if found is None:
-        if len(_BUILDS) >= _BUILDS_KEPT:
-            _BUILDS.clear()
-        found = _BUILDS[key] = _ranked_builds(rules, s)
-    return list(found)
-
-
-def _position_key(s: MystariaState) -> tuple[object, ...]:
-    """Everything ``_ranked_builds`` reads of the state."""
-    return (s.phase, s.current, s.last_tile, tuple(s.hq[s.current]), tuple(s.cells.items()),
-            tuple(s.cell_tile.items()), tuple(s.buildings.items()), tuple(s.bridges.items()))
-
-
-def _ranked_builds(rules: Any, s: MystariaState) -> list[tuple[int, Build]]:
-    """``ranked_builds`` worked out afresh."""
     builds = [a for a in rules.legal_actions(s) if isinstance(a, Build)]
     if not builds:
         return []
