@@ -131,11 +131,36 @@ KINDS = 64  # tile kinds: 4 animals x 4 fruits x 4 leaves
 FITTING_KEPT = 8192
 
 
+ALL_KINDS = (1 << KINDS) - 1  # every kind, as bits
+# For each feature (by its place in a kind's number) and each of its 4 values, the
+# kinds with that value, as bits: which kinds complete a set is worked out feature by
+# feature from these.
+_WITH = tuple(tuple(sum(1 << k for k in range(KINDS) if (k >> shift) & 3 == value)
+                    for value in range(4)) for shift in (0, 2, 4))
+
+
 @functools.lru_cache(maxsize=FITTING_KEPT)
 def fitting_kinds(run: tuple[int, ...]) -> int:
     """The tile kinds that form a set with the kinds of ``run`` (every kind beside no
-    run), as bits: far fewer runs than spaces asked about, so each is worked out once."""
-    return sum(1 << k for k in range(KINDS) if not run or is_set(run + (k,)))
+    run), as bits: ``is_set(run + (k,))`` for every kind k, feature by feature (far fewer
+    runs than spaces asked about, so each is worked out once)."""
+    if not run:
+        return ALL_KINDS
+    if len(run) >= MAX_SET:
+        return 0
+    allowed, alike = ALL_KINDS, 0  # kinds each feature allows; kinds alike in one
+    for shift, with_value in zip((0, 2, 4), _WITH):
+        values = {(k >> shift) & 3 for k in run}
+        if len(values) == 1:
+            value = values.pop()
+            alike |= with_value[value]
+            if len(run) > 1:  # alike so far: only alike from now on
+                allowed &= with_value[value]
+        elif len(values) == len(run):  # all different so far: a value not yet there
+            allowed &= sum(with_value[v] for v in range(4) if v not in values)
+        else:
+            return 0
+    return allowed & alike
 
 
 def fit_masks(cells: Cells, kind_of: dict[str, int]) -> list[int]:

@@ -326,3 +326,31 @@ def test_a_board_cache_without_its_limit_is_caught(monkeypatch):
     monkeypatch.setattr(moves, "_board", never_cleared)
     most, _asked = _boards_kept(20, monkeypatch)
     assert most > 20
+
+
+def _fitting_differs() -> list[tuple[int, ...]]:
+    """Runs (every run of 0-2 tiles, every set of 3, and runs too long) whose fitting
+    kinds, worked out feature by feature, differ from asking ``is_set`` kind by kind."""
+    import itertools
+
+    from game.games.glade.forest import KINDS, fitting_kinds, is_set
+
+    runs = [run for m in (0, 1, 2) for run in itertools.combinations_with_replacement(
+        range(KINDS), m)]
+    runs += [run for run in itertools.combinations_with_replacement(range(KINDS), 3)
+             if is_set(run)]
+    runs += [(0, 1, 2, 3), (0, 0, 0, 0), (5, 5, 5, 5, 5)]
+    return [run for run in runs if fitting_kinds.__wrapped__(run) != sum(
+        1 << k for k in range(KINDS) if not run or is_set(run + (k,)))]
+
+
+def test_the_kinds_fitting_beside_a_run_are_those_that_make_it_a_set():
+    assert _fitting_differs() == []
+
+
+def test_fitting_kinds_that_mix_up_two_features_are_caught(monkeypatch):
+    from game.games.glade import forest
+
+    fruit, animal, leaf = forest._WITH
+    monkeypatch.setattr(forest, "_WITH", (animal, fruit, leaf))
+    assert len(_fitting_differs()) > 100
