@@ -138,7 +138,7 @@ def _room_difference(before: Sequence[float], after: Lines, changed: Sequence[in
     rows, columns = after
     near_rows, near_columns = near or _near(after)
     total = 0.0
-    for i in set().union(*(_CROSS[sp] for sp in changed)):
+    for i in _crossed(tuple(changed)):
         r, c = divmod(i, SIZE)
         now = 0.0 if rows[r][c] != -1 else _openness(near_rows[r][c], near_columns[c][r])
         total += now - before[i]
@@ -258,6 +258,16 @@ def promise(cells: Sequence[str | None]) -> float:
 # every space's row and column (the spaces whose room a tile laid there can change)
 _CROSS = tuple(frozenset(range(sp - sp % SIZE, sp - sp % SIZE + SIZE))
                | frozenset(range(sp % SIZE, SIZE * SIZE, SIZE)) for sp in range(SIZE * SIZE))
+
+CROSSED_KEPT = 4096  # the spaces of plays: a few thousand kinds of play at most
+
+
+@lru_cache(maxsize=CROSSED_KEPT)
+def _crossed(changed: tuple[int, ...]) -> tuple[int, ...]:
+    """The spaces on the rows and columns through ``changed``, in the order their set
+    gives them (the room's sum adds them in this order)."""
+    return tuple(set().union(*(_CROSS[sp] for sp in changed)))
+
 
 LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + tuple(
     tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
