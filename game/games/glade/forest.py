@@ -125,6 +125,62 @@ def fits(cells: Cells, index: int, kind: int, kind_of: dict[str, int]) -> bool:
     return True
 
 
+KINDS = 64  # tile kinds: 4 animals x 4 fruits x 4 leaves
+# The answers for the runs of tiles met so far (a run is a key: one process playing game
+# after game would keep every run it ever saw).
+FITTING_KEPT = 8192
+
+
+ALL_KINDS = (1 << KINDS) - 1  # every kind, as bits
+# For each feature (by its place in a kind's number) and each of its 4 values, the
+# kinds with that value, as bits: which kinds complete a set is worked out feature by
+# feature from these.
+_WITH = tuple(tuple(sum(1 << k for k in range(KINDS) if (k >> shift) & 3 == value)
+                    for value in range(4)) for shift in (0, 2, 4))
+
+
+@functools.lru_cache(maxsize=FITTING_KEPT)
+def fitting_kinds(run: tuple[int, ...]) -> int:
+    """The tile kinds that form a set with the kinds of ``run`` (every kind beside no
+    run), as bits: ``is_set(run + (k,))`` for every kind k, feature by feature (far fewer
+    runs than spaces asked about, so each is worked out once)."""
+    if not run:
+        return ALL_KINDS
+    if len(run) >= MAX_SET:
+        return 0
+    allowed, alike = ALL_KINDS, 0  # kinds each feature allows; kinds alike in one
+    for shift, with_value in zip((0, 2, 4), _WITH):
+        values = {(k >> shift) & 3 for k in run}
+        if len(values) == 1:
+            value = values.pop()
+            alike |= with_value[value]
+            if len(run) > 1:  # alike so far: only alike from now on
+                allowed &= with_value[value]
+        elif len(values) == len(run):  # all different so far: a value not yet there
+            allowed &= sum(with_value[v] for v in range(4) if v not in values)
+        else:
+            return 0
+    return allowed & alike
+
+
+def fit_masks(cells: Cells, kind_of: dict[str, int]) -> list[int]:
+    """For every space, the kinds (as bits) ``fits`` allows there: none on a taken
+    space, else those forming sets with the tiles touching it in its row and its column
+    (``fits`` asked once per space instead of once per space and kind)."""
+    out = []
+    for index, cell in enumerate(cells):
+        if cell is not None:
+            out.append(0)
+            continue
+        mask = -1
+        for horizontal in (True, False):
+            beside = [kind_of[tile_at(cells, i)] for i in run(cells, index, horizontal)
+                      if i != index]
+            mask &= fitting_kinds(tuple(sorted(beside)))
+        out.append(mask)
+    return out
+
+
 def has_tile(cells: Cells, ignore: Iterable[int] = ()) -> bool:
     skip = set(ignore)
     return any(is_tile(c) for i, c in enumerate(cells) if i not in skip)

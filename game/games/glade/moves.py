@@ -5,12 +5,16 @@ kinds is listed once."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import dataclasses
+from collections.abc import Sequence
+from typing import TypeVar
 
 from game.games.glade.data import CENTRE, MAX_SET, SIZE, load
-from game.games.glade.forest import fits, has_tile, is_set, is_tile, tile_at
+from game.games.glade.forest import fit_masks, has_tile, is_set, is_tile, tile_at
 
 Play = tuple[tuple[str, int], ...]
+KindPlay = tuple[tuple[int, int], ...]  # a play as (kind, space) pairs
+P = TypeVar("P", Play, KindPlay)
 
 
 # Each entry (a tuple of kinds and its answer) costs about 200 bytes: 200,000 of them grew
@@ -96,19 +100,88 @@ def windows(cells: Sequence[str | None]) -> list[tuple[list[int], list[int]]]:
     return out
 
 
-_FITS: dict[tuple[str | None, ...], dict[tuple[int, int], bool]] = {}
+# What decides a window's plays for any bench: the kinds already in it and, for each of
+# its empty spaces, the kinds that fit there (as bits). Windows alike list the same kinds.
+Shape = tuple[tuple[int, ...], tuple[int, ...]]
 
 
-def _fits_on(cells: Sequence[str | None]) -> dict[tuple[int, int], bool]:
-    """Which kinds fit on which spaces of this board, as far as worked out: a search
-    lists plays on the same board again and again, with other benches."""
+@dataclasses.dataclass(frozen=True)
+class _Board:
+    windows: list[tuple[int, list[int]]]  # (its shape's number, its empty spaces)
+    shapes: list[Shape]  # the windows' shapes, each once
+    first: bool  # no tile yet: the first play
+
+
+# Boards met so far (a search lists plays on the same few boards again and again, with
+# other benches), each with its few dozen windows; bounded, as one process plays game
+# after game.
+_BOARDS_KEPT = 500
+_BOARDS: dict[tuple[str | None, ...], _Board] = {}
+
+
+def _board(cells: Sequence[str | None]) -> _Board:
+    """What ``kind_plays`` needs of a board, worked out once per board."""
     key = tuple(cells)
-    found = _FITS.get(key)
+    found = _BOARDS.get(key)
     if found is None:
-        if len(_FITS) > 500:  # bounded memory (a board holds a few hundred at most)
-            _FITS.clear()
-        found = _FITS[key] = {}
+        if len(_BOARDS) >= _BOARDS_KEPT:  # bounded memory
+            _BOARDS.clear()
+        kinds_of = load().kind
+        fit = fit_masks(cells, kinds_of)
+        numbers: dict[Shape, int] = {}
+        listed = []
+        for whole, empties in windows(cells):
+            shape = (tuple(kinds_of[tile_at(cells, i)] for i in whole if cells[i] is not None),
+                     tuple(fit[sp] for sp in empties))
+            listed.append((numbers.setdefault(shape, len(numbers)), empties))
+        found = _BOARDS[key] = _Board(listed, list(numbers), not has_tile(cells))
     return found
+
+
+def kind_plays(cells: Sequence[str | None], counts: dict[int, int]) -> list[KindPlay]:
+    """Every legal play of 1-4 tiles on ``cells`` from a bench holding ``counts[k]``
+    tiles of kind k, as (kind, space) pairs in staging order (``all_plays`` without the
+    tile ids: the computer players rank plays by kind and space alone)."""
+    board = _board(cells)
+    return _first_outwards(board, _unordered(board, counts))
+
+
+def _unordered(board: _Board, counts: dict[int, int]) -> list[KindPlay]:
+    """The plays, each in its window's order (``counts``' order of kinds decides the
+    order of the list: callers break ties by it)."""
+    held = 0  # the kinds the bench holds, as bits
+    for k, n in counts.items():
+        if n:
+            held |= 1 << k
+    plays: list[KindPlay] = []
+    chosen: dict[int, list[tuple[int, ...]]] = {}  # by shape: the kinds its plays lay
+    for shape, empties in board.windows:
+        found = chosen.get(shape)
+        if found is None:
+            found = chosen[shape] = _choices(board.shapes[shape], counts, held)
+        plays.extend(tuple(zip(kinds, empties)) for kinds in found)
+    return plays
+
+
+def _choices(shape: Shape, counts: dict[int, int], held: int) -> list[tuple[int, ...]]:
+    """The kinds a window of ``shape`` can take from the bench, space by space."""
+    fixed, fit = shape
+    options = [mask & held for mask in fit]
+    if not all(options):
+        return []  # a space of the window no tile of the bench fits
+    if len(options) == 1:
+        # one tile: fitting its space already means its row and column stay sets
+        return [(k,) for k in counts if options[0] >> k & 1]
+    out: list[tuple[int, ...]] = []
+    _fill(len(fit), fixed, [], counts, [[k for k in counts if m >> k & 1] for m in options], out)
+    return out
+
+
+def _first_outwards(board: _Board, plays: list[P]) -> list[P]:
+    """A first play is staged from the centre outwards."""
+    if not board.first:
+        return plays
+    return [tuple(sorted(p, key=lambda x: abs(x[1] - CENTRE))) for p in plays]
 
 
 def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
@@ -117,48 +190,43 @@ def all_plays(cells: Sequence[str | None], bench: Sequence[str]) -> list[Play]:
     ids: dict[int, list[str]] = {}
     for t in bench:
         ids.setdefault(kinds_of[t], []).append(t)
-    counts = {k: len(v) for k, v in ids.items()}
-    fit_cache = _fits_on(cells)
-
-    def perpendicular(space: int, kind: int) -> bool:
-        key = (space, kind)
-        if key not in fit_cache:
-            fit_cache[key] = fits(cells, space, kind, kinds_of)
-        return fit_cache[key]
-
-    plays: list[Play] = []
-    for whole, empties in windows(cells):
-        fixed = tuple(kinds_of[tile_at(cells, i)] for i in whole if cells[i] is not None)
-        _fill(empties, fixed, [], counts, ids, perpendicular, plays)
-    if not has_tile(cells):  # a first play is staged from the centre outwards
-        plays = [tuple(sorted(p, key=lambda x: abs(x[1] - CENTRE))) for p in plays]
-    return plays
+    board = _board(cells)
+    found = _unordered(board, {k: len(v) for k, v in ids.items()})
+    return _first_outwards(board, [_with_ids(p, ids) for p in found])
 
 
-def _fill(empties: list[int], fixed_kinds: tuple[int, ...], chosen: list[int],
-          counts: dict[int, int], ids: dict[int, list[str]],
-          perpendicular: Callable[[int, int], bool], plays: list[Play]) -> None:
-    """Choose kinds for the empty spaces of one window, depth first (``fixed_kinds``:
-    the kinds of the tiles already in it); the last space without a call of its own."""
+def _with_ids(play: KindPlay, ids: dict[int, list[str]]) -> Play:
+    """The play with the bench's tiles: of each kind the first not yet used."""
+    used: dict[int, int] = {}
+    out = []
+    for kind, sp in play:
+        n = used.get(kind, 0)
+        out.append((ids[kind][n], sp))
+        used[kind] = n + 1
+    return tuple(out)
+
+
+def _fill(spaces: int, so_far: tuple[int, ...], chosen: list[int], counts: dict[int, int],
+          kinds: list[list[int]], out: list[tuple[int, ...]]) -> None:
+    """Choose kinds for the ``spaces`` empty spaces of one window, depth first
+    (``so_far``: the kinds of the tiles in it so far, those already there first;
+    ``kinds``: for each empty space the bench's kinds that fit there); the last space
+    without a call of its own."""
     depth = len(chosen)
-    space = empties[depth]
-    last = depth == len(empties) - 1
-    for k in counts:
-        if not counts[k] or not perpendicular(space, k):
+    last = depth == spaces - 1
+    for k in kinds[depth]:
+        n = counts[k]
+        if not n:
+            continue
+        now = so_far + (k,)
+        if not _consistent(now):
             continue
         chosen.append(k)
-        kinds = fixed_kinds + tuple(chosen)
-        if _consistent(kinds):
-            if last:
-                if _complete(kinds):
-                    used: dict[int, int] = {}
-                    play = []
-                    for sp, kind in zip(empties, chosen):
-                        play.append((ids[kind][used.get(kind, 0)], sp))
-                        used[kind] = used.get(kind, 0) + 1
-                    plays.append(tuple(play))
-            else:
-                counts[k] -= 1
-                _fill(empties, fixed_kinds, chosen, counts, ids, perpendicular, plays)
-                counts[k] += 1
+        if last:
+            if _complete(now):
+                out.append(tuple(chosen))
+        else:
+            counts[k] = n - 1
+            _fill(spaces, now, chosen, counts, kinds, out)
+            counts[k] = n
         chosen.pop()

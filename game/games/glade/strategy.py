@@ -14,6 +14,7 @@ are data in assets/ai.json, "glade".
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import zlib
 from collections.abc import Iterable, Sequence
@@ -33,10 +34,9 @@ from game.games.glade.actions import (
     PlaceClaimed,
 )
 from game.games.glade.data import MAX_SET, SIZE, load
-from game.games.glade.forest import is_set, is_tile, missing_fourth, shared
-from game.games.glade.moves import Play, all_plays
+from game.games.glade.forest import KINDS, fitting_kinds, is_tile, missing_fourth, shared
+from game.games.glade.moves import KindPlay, Play, kind_plays
 from game.games.glade.placement import claim_spaces, enclosure_spaces, staged_spaces
-from game.games.glade.resolve import formed_runs
 from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, GladeState, owner
 
 
@@ -76,30 +76,46 @@ Lines = tuple[list[tuple[int, ...]], list[tuple[int, ...]]]  # rows and columns 
 
 
 class Board:
-    """A board before a play: its rows and columns of kinds (``_line_keys``), and the room
-    change of each play on it once worked out, by the play's spaces and kinds in order
-    (a search meets the same play on the same board again and again)."""
+    """A board before a play: its rows and columns of kinds (``_line_keys``), and what
+    each play on it does there once worked out (``Effect``), by the play's (kind, space)
+    pairs in order: a search meets the same play on the same board again and again."""
 
-    __slots__ = ("lines", "known")
+    __slots__ = ("lines", "near", "known")
 
     def __init__(self, cells: Sequence[str | None]) -> None:
         self.lines = _line_keys(cells)
-        key = tuple(self.lines[0])  # the rows hold the whole board
+        self.near = _near(self.lines)
+        # the rows hold the whole board; the room's weight is part of every effect
+        key = (_room_weight(), tuple(self.lines[0]))
         known = _KNOWN.get(key)
         if known is None:  # bounded memory
-            if len(_KNOWN) > 1000 or sum(len(k) for k in _KNOWN.values()) > 100_000:
+            if len(_KNOWN) > 1000 or sum(len(k) for k in _KNOWN.values()) > PLAYS_KEPT:
                 _KNOWN.clear()
             known = _KNOWN[key] = {}
-        self.known: dict[tuple[tuple[int, int], ...], float] = known
+        self.known: dict[KindPlay, Effect] = known
+
+    def effect(self, play: KindPlay, room: Sequence[float] | None) -> Effect:
+        """What ``play`` does on this board (``room``: the board's ``room_by_space``, or
+        None when the room counts for nothing)."""
+        found = self.known.get(play)
+        if found is None:
+            found = self.known[play] = _effect(self.lines, self.near, play, room)
+        return found
 
 
-_KNOWN: dict[tuple[tuple[int, ...], ...], dict[tuple[tuple[int, int], ...], float]] = {}
+_KNOWN: dict[tuple[float, tuple[tuple[int, ...], ...]], dict[KindPlay, Effect]] = {}
+# Plays remembered over all boards: about 360 bytes each with their keys, so at most
+# about as much memory (~23 MB) as when only the room of 100,000 plays was remembered.
+PLAYS_KEPT = 64_000
 
 
-def room_by_space(cells: Sequence[str | None], lines: Lines | None = None) -> list[float]:
-    rows, columns = lines or _line_keys(cells)
-    return [0.0 if cells[i] is not None else _openness(_besides(rows[i // SIZE])[i % SIZE],
-                                                        _besides(columns[i % SIZE])[i // SIZE])
+def room_by_space(cells: Sequence[str | None], lines: Lines | None = None,
+                  near: Near | None = None) -> list[float]:
+    """Each space's room (``room_left``), given the board's lines (and their ``_near``)
+    if known."""
+    near_rows, near_columns = near or _near(lines or _line_keys(cells))
+    return [0.0 if cells[i] is not None else _openness(near_rows[i // SIZE][i % SIZE],
+                                                        near_columns[i % SIZE][i // SIZE])
             for i in range(len(cells))]
 
 
@@ -111,14 +127,32 @@ def room_change(before: Sequence[float], cells: Sequence[str | None],
     on ``changed``), only the lines through a changed space are read again."""
     if not changed:
         return 0.0
-    rows, columns = _line_keys(cells) if lines is None else _lines_after(lines, cells, changed)
+    after = _line_keys(cells) if lines is None else _lines_after(lines, cells, changed)
+    return _room_difference(before, after, changed)
+
+
+def _room_difference(before: Sequence[float], after: Lines, changed: Sequence[int],
+                     near: Near | None = None) -> float:
+    """``room_change`` from the lines of the board after the change (and their
+    ``_near``, if known)."""
+    rows, columns = after
+    near_rows, near_columns = near or _near(after)
     total = 0.0
-    for i in set().union(*(_CROSS[sp] for sp in changed)):
+    for i in _crossed(tuple(changed)):
         r, c = divmod(i, SIZE)
-        now = 0.0 if cells[i] is not None else _openness(_besides(rows[r])[c],
-                                                          _besides(columns[c])[r])
+        now = 0.0 if rows[r][c] != -1 else _openness(near_rows[r][c], near_columns[c][r])
         total += now - before[i]
     return total
+
+
+# per row and per column, for each of its spaces the kinds of the tiles touching it there
+Near = tuple[list[tuple[tuple[int, ...], ...]], list[tuple[tuple[int, ...], ...]]]
+
+
+def _near(lines: Lines) -> Near:
+    """``_besides`` of every row and every column (a space's room reads its row's and
+    its column's: asked once per line, not twice per space)."""
+    return [_besides(row) for row in lines[0]], [_besides(column) for column in lines[1]]
 
 
 def _line_keys(cells: Sequence[str | None]) -> tuple[list[tuple[int, ...]],
@@ -137,7 +171,6 @@ def _line_keys(cells: Sequence[str | None]) -> tuple[list[tuple[int, ...]],
 # line it ever saw). tests/perf/memory.py measures the growth.
 BESIDES_KEPT = 16384
 OPENNESS_KEPT = 16384
-FITTING_KEPT = 8192
 
 
 def _lines_after(lines: Lines, cells: Sequence[str | None], changed: Sequence[int]) -> Lines:
@@ -145,10 +178,25 @@ def _lines_after(lines: Lines, cells: Sequence[str | None], changed: Sequence[in
     play of up to four tiles touches one row and a few columns, or the other way round:
     the other lines are as they were)."""
     kinds = load().kind
+    return _lines_placed(lines, [(-1 if cell is None else kinds[cell] if is_tile(cell) else -2,
+                                  sp) for sp, cell in ((sp, cells[sp]) for sp in changed)])
+
+
+def _near_placed(near: Near, after: Lines, play: KindPlay) -> Near:
+    """``_near(after)`` from the ``near`` of the board before the play: only the rows
+    and columns through its spaces changed."""
+    rows, columns = list(near[0]), list(near[1])
+    for _k, sp in play:
+        r, c = divmod(sp, SIZE)
+        rows[r] = _besides(after[0][r])
+        columns[c] = _besides(after[1][c])
+    return rows, columns
+
+
+def _lines_placed(lines: Lines, placed: Sequence[tuple[int, int]]) -> Lines:
+    """The lines with each (key, space) of ``placed`` set (a kind, or -1 / -2)."""
     rows, columns = list(lines[0]), list(lines[1])
-    for sp in changed:
-        cell = cells[sp]
-        k = -1 if cell is None else kinds[cell] if is_tile(cell) else -2
+    for k, sp in placed:
         r, c = divmod(sp, SIZE)
         row, column = rows[r], columns[c]
         rows[r] = row[:c] + (k,) + row[c + 1:]
@@ -180,22 +228,17 @@ def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
     """sqrt(share of tile kinds that form sets with both runs beside a space)."""
     if len(row) >= MAX_SET or len(column) >= MAX_SET:
         return 0.0
-    fit = (_fitting(row) & _fitting(column)).bit_count()
+    fit = (fitting_kinds(row) & fitting_kinds(column)).bit_count()
     root: float = (fit / KINDS) ** 0.5  # a share is never negative: the root is real
     return root
-
-
-@lru_cache(maxsize=FITTING_KEPT)
-def _fitting(run: tuple[int, ...]) -> int:
-    """The tile kinds that form a set with ``run`` (every kind beside no run), as bits:
-    far fewer runs than pairs of runs, so each is worked out once."""
-    return sum(1 << k for k in range(KINDS) if not run or is_set(run + (k,)))
 
 
 def promise(cells: Sequence[str | None]) -> float:
     """Runs of 2 and 3 tiles with an empty space at one end at least (they may grow)."""
     values = _runs()
     total = 0.0
+    if not any(values.values()):  # runs count for nothing (the answer is 0.0 all the same)
+        return total
     for line in LINES:
         k = 0
         while k < SIZE:
@@ -212,11 +255,19 @@ def promise(cells: Sequence[str | None]) -> float:
     return total
 
 
-KINDS = 64  # tile kinds: 4 animals x 4 fruits x 4 leaves
-
 # every space's row and column (the spaces whose room a tile laid there can change)
 _CROSS = tuple(frozenset(range(sp - sp % SIZE, sp - sp % SIZE + SIZE))
                | frozenset(range(sp % SIZE, SIZE * SIZE, SIZE)) for sp in range(SIZE * SIZE))
+
+CROSSED_KEPT = 4096  # the spaces of plays: a few thousand kinds of play at most
+
+
+@lru_cache(maxsize=CROSSED_KEPT)
+def _crossed(changed: tuple[int, ...]) -> tuple[int, ...]:
+    """The spaces on the rows and columns through ``changed``, in the order their set
+    gives them (the room's sum adds them in this order)."""
+    return tuple(set().union(*(_CROSS[sp] for sp in changed)))
+
 
 LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + tuple(
     tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
@@ -228,58 +279,105 @@ def _runs() -> dict[int, float]:
     return {2: float(data.get("open_two", 0.3)), 3: float(data.get("open_three", 1.0))}
 
 
-def gain(s: GladeState, seat: int, play: Play,
-         room_before: Sequence[float] | None = None, board: Board | None = None) -> float:
-    """What a play does at once, counted cheaply (no copy of the state): points of the
-    toadstools its sets move, and the standing's small extras; given the room of each
-    space before the play (``room_by_space``), also the room it takes (quicker given the
-    board before the play, ``Board``)."""
-    tile, planted, _n, _e, _q = _numbers()
-    data = load()
-    pts = data.design.points
-    kind = data.kind
-    cells = list(s.cells[seat])
-    for t, sp in play:
-        cells[sp] = t
-    new = {sp for _t, sp in play}
-    value = tile * len(play)
-    if room_before is not None:
-        value += _room_weight() * _room_taken(room_before, cells, play, board)
-    left = bool(s.edge[seat])
-    for line in formed_runs(cells, list(new)):
-        if len(line) < 3:
+SetFormed = tuple[bool, int | None, float]  # a set of 4?, its glade field, its points
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Effect:
+    """What a play does on its board, whoever plays it and whatever the glade holds:
+    the points per tile laid and for the room it takes, the sets of 3 and 4 it forms
+    (``_sets_formed``) and the end of its tie-break text (``_mix``)."""
+
+    base: float
+    sets: tuple[SetFormed, ...]
+    tail: bytes
+
+
+def _effect(lines: Lines, near_before: Near, play: KindPlay,
+            room: Sequence[float] | None) -> Effect:
+    """A play's ``Effect`` on the board of ``lines`` (and their ``_near``; given the
+    board's room by space, the room the play takes counts too)."""
+    tile = _numbers()[0]
+    base = tile * len(play)
+    after = _lines_placed(lines, play)
+    near = _near_placed(near_before, after, play)
+    if room is not None:
+        base += _room_weight() * _room_difference(room, after, [sp for _k, sp in play], near)
+    return Effect(base, _sets_formed(after, near, play), _mix_tail(play))
+
+
+def _sets_formed(after: Lines, near: Near, play: KindPlay) -> tuple[SetFormed, ...]:
+    """The runs of 3 and 4 tiles through the play's spaces on the board after it (its
+    lines and their ``_near``), in the order the rules find them
+    (``resolve.formed_runs``), each with the glade field it concerns (the field a set
+    of 4 completed by one tile empties, the missing fourth of a set of 3) and the points
+    it brings while its player still has toadstools beside the glade."""
+    new = {sp for _k, sp in play}
+    through: list[tuple[int, bool]] = []  # (space, horizontal?) of each run of 3 or 4
+    for sp in list(new):
+        r, c = divmod(sp, SIZE)
+        if len(near[0][r][c]) >= 2:
+            through.append((sp, True))
+        if len(near[1][c][r]) >= 2:
+            through.append((sp, False))
+    if not through:  # most plays: no set, so no need to find the runs
+        return ()
+    planted = _numbers()[1]
+    pts = load().design.points
+    flat = [k for row in after[0] for k in row]
+    seen: set[tuple[int, ...]] = set()
+    out: list[SetFormed] = []
+    for sp, horizontal in through:
+        line = _run_through(flat, sp, horizontal)
+        if line in seen:
             continue
-        kinds = [kind[t] for t in (cells[i] for i in line) if t is not None]
+        seen.add(line)
+        kinds = [flat[i] for i in line]
         double = pts["double_side"] if shared(kinds) >= 2 else 0
-        if len(line) == 4:
-            added = [kind[t] for t in (cells[i] for i in line if i in new) if t is not None]
-            marker = s.glade.get(added[0]) if len(added) == 1 else None
+        if len(line) == MAX_SET:
+            added = [flat[i] for i in line if i in new]
+            out.append((True, added[0] if len(added) == 1 else None,
+                        pts["in_store"] + planted + (double if len(added) > 1 else 0)))
+        else:
+            out.append((False, missing_fourth(kinds), pts["own_in_glade"] + planted + double))
+    return tuple(out)
+
+
+def _run_through(flat: list[int], index: int, horizontal: bool) -> tuple[int, ...]:
+    """``forest.run`` on a board of kinds: the spaces of the run through ``index``."""
+    r, c = divmod(index, SIZE)
+    line, at = (LINES[r], c) if horizontal else (LINES[SIZE + c], r)
+    lo = hi = at
+    while lo > 0 and flat[line[lo - 1]] >= 0:
+        lo -= 1
+    while hi < SIZE - 1 and flat[line[hi + 1]] >= 0:
+        hi += 1
+    return line[lo:hi + 1]
+
+
+def _worth(effect: Effect, s: GladeState, seat: int) -> float:
+    """What a play does at once for ``seat``, counted cheaply (no copy of the state):
+    points of the toadstools its sets move, and the standing's small extras (``Effect``);
+    a set's toadstool depends on the glade now, and whether the seat has any left."""
+    value = effect.base
+    if not effect.sets:
+        return value
+    pts = load().design.points
+    left = bool(s.edge[seat])
+    for four, field, points in effect.sets:
+        marker = s.glade.get(field) if field is not None else None
+        if four:
             if marker is not None:
                 value += pts["in_store"] - (pts["own_in_glade"] if owner(marker) == seat else 0)
             elif left:
-                value += pts["in_store"] + planted + (double if len(added) > 1 else 0)
+                value += points
         elif left:
-            marker = s.glade.get(missing_fourth(kinds))
-            value += pts["own_in_glade"] + planted + double
+            value += points
             if marker is not None and owner(marker) == seat:
                 value += pts["in_store"] - pts["own_in_glade"]
             elif marker is not None:
                 value -= pts["in_store"] - pts["own_in_glade"]
     return value
-
-
-def _room_taken(before: Sequence[float], cells: Sequence[str | None], play: Play,
-                board: Board | None) -> float:
-    """``room_change`` of a play, remembered by its board."""
-    changed = [sp for _t, sp in play]
-    if board is None:
-        return room_change(before, cells, changed)
-    kind = load().kind
-    key = tuple((sp, kind[t]) for t, sp in play)
-    found = board.known.get(key)
-    if found is None:
-        found = board.known[key] = room_change(before, cells, changed, board.lines)
-    return found
 
 
 def claim_gain(s: GladeState, seat: int, tile: str) -> float:
@@ -288,45 +386,84 @@ def claim_gain(s: GladeState, seat: int, tile: str) -> float:
     return pts["in_store"] - (pts["own_in_glade"] if owner(marker) == seat else 0)
 
 
-def ranked(s: GladeState, full: bool = True) -> list[tuple[float, Move]]:
-    """The plays (and claims) of the seat to move, best first by ``gain``: whole plays
-    from the start of a turn, or the rest of a staged play. Not ``full``: only plays of
-    the first few bench tiles (a whole bench lists up to a thousand plays)."""
+# A ranked play or claim: (minus its worth, its tie-break, its place in the list, the
+# play by kinds and spaces or the claimed tile)
+Candidate = tuple[float, int, int, KindPlay | str]
+
+
+def ranked(s: GladeState, full: bool = True, most: int | None = None) -> list[tuple[float, Move]]:
+    """The plays (and claims) of the seat to move, best first by what each does at once
+    (``_worth``): whole plays from the start of a turn, or the rest of a staged play.
+    Not ``full``: only plays of the first few bench tiles (a whole bench lists up to a
+    thousand plays). ``most``: only the best so many (the others are only counted)."""
     seat = s.current
     kinds = load().kind
     cells, bench = list(s.cells[seat]), list(s.bench[seat])
     if not full and not s.staged:
         bench = bench[: _numbers()[4]]
-    staged = [(kinds[t], sp) for t, sp in zip(s.staged, staged_spaces(s))]
+    staged = sorted((kinds[t], sp) for t, sp in zip(s.staged, staged_spaces(s)))
     for t in s.staged:
         cells[cells.index(t)] = None
         bench.append(t)
-    out: list[tuple[float, int, Move]] = []
-    board = Board(cells) if _room_weight() else None
-    room = room_by_space(cells, board.lines) if board else None
-    by_kind = _by_kind(s.bench[seat], kinds)
-    for play in all_plays(cells, bench):
-        head = [(kinds[t], sp) for t, sp in play[: len(staged)]]
-        if sorted(head) != sorted(staged):
+    board = Board(cells)
+    room = room_by_space(cells, board.lines, board.near) if _room_weight() else None
+    head = _mix_head(s.turn)
+    found: list[Candidate] = []
+    for play in kind_plays(cells, _counts(bench, kinds)):
+        if staged and sorted(play[: len(staged)]) != staged:
             continue
-        rest = _with_bench_tiles(play[len(staged):], by_kind, kinds)
-        move = tuple(Place(t, sp) for t, sp in rest) + (Confirm(),)
-        out.append((gain(s, seat, play, room, board), _mix(s.turn, play, kinds), move))
+        effect = board.effect(play, room)
+        found.append((-_worth(effect, s, seat), zlib.crc32(effect.tail, head), len(found), play))
     if s.phase == PLAY and not s.staged:
-        seen = set()
-        for t in bench:
-            if kinds[t] in s.glade and kinds[t] not in seen and claim_spaces(s, seat, t):
-                seen.add(kinds[t])
-                out.append((claim_gain(s, seat, t), _mix(s.turn, ((t, -1),), kinds), (Claim(t),)))
-    out.sort(key=lambda x: (-x[0], x[1]))
-    return [(v, m) for v, _i, m in out]
+        found += _claims(s, seat, bench, head, len(found))
+    found.sort()  # by worth, then tie-break, then the order listed: a stable sort's order
+    by_kind = _by_kind(s.bench[seat], kinds)
+    return [(-v, _move(what, len(staged), by_kind)) for v, _m, _i, what in found[:most]]
 
 
-def _mix(turn: int, play: Play, kinds: dict[str, int]) -> int:
-    """A tie-break that looks random but is the same for the same play in the same turn
-    (a fixed order, such as the board's first rows first, plays badly: it crowds one
-    corner of the forest)."""
-    return zlib.crc32(repr((turn, sorted((kinds[t], sp) for t, sp in play))).encode())
+def _claims(s: GladeState, seat: int, bench: list[str], head: int, at: int) -> list[Candidate]:
+    """The claims of the seat to move: one per kind of its bench a toadstool lies on."""
+    kinds = load().kind
+    out: list[Candidate] = []
+    seen = set()
+    for t in bench:
+        if kinds[t] in s.glade and kinds[t] not in seen and claim_spaces(s, seat, t):
+            seen.add(kinds[t])
+            tail = _mix_tail(((kinds[t], -1),))
+            out.append((-claim_gain(s, seat, t), zlib.crc32(tail, head), at + len(out), t))
+    return out
+
+
+def _move(what: KindPlay | str, staged: int, by_kind: dict[int, list[str]]) -> Move:
+    """The actions of a ranked play (the rest after ``staged`` tiles, with the bench's
+    tiles) or claim."""
+    if isinstance(what, str):
+        return (Claim(what),)
+    return tuple(Place(t, sp) for t, sp in _with_bench_tiles(what[staged:], by_kind)) + (
+        Confirm(),)
+
+
+def _mix_head(turn: int) -> int:
+    """The tie-break's checksum of its text up to the play (``_mix_tail``)."""
+    return zlib.crc32(f"({turn!r}, ".encode())
+
+
+def _mix_tail(play: KindPlay) -> bytes:
+    """The rest of the tie-break's text. The tie-break looks random but is the same for
+    the same play in the same turn (a fixed order, such as the board's first rows first,
+    plays badly: it crowds one corner of the forest): the CRC-32 of the text of (turn,
+    the play's sorted (kind, space) pairs), worked out from its two parts."""
+    return (repr(sorted(play)) + ")").encode()
+
+
+def _counts(bench: list[str], kinds: dict[str, int]) -> dict[int, int]:
+    """How many tiles of each kind the bench holds, in the order the kinds first appear
+    (the plays are listed in that order)."""
+    out: dict[int, int] = {}
+    for t in bench:
+        k = kinds[t]
+        out[k] = out.get(k, 0) + 1
+    return out
 
 
 def _by_kind(bench: list[str], kinds: dict[str, int]) -> dict[int, list[str]]:
@@ -337,13 +474,12 @@ def _by_kind(bench: list[str], kinds: dict[str, int]) -> dict[int, list[str]]:
     return out
 
 
-def _with_bench_tiles(play: Play, by_kind: dict[int, list[str]], kinds: dict[str, int]) -> Play:
+def _with_bench_tiles(play: KindPlay, by_kind: dict[int, list[str]]) -> Play:
     """The same kinds on the same spaces, with tiles the bench holds now (``_by_kind``):
     the first of each kind not yet used, in the bench's order."""
     used: dict[int, int] = {}
     out = []
-    for t, sp in play:
-        k = kinds[t]
+    for k, sp in play:
         n = used.get(k, 0)
         used[k] = n + 1
         out.append((by_kind[k][n], sp))
@@ -363,14 +499,13 @@ class GladeStrategy:
     def moves(self, rules: Any, s: GladeState, full: bool) -> list[Move] | None:
         if s.phase not in (PLAY, EXTRA):
             return None
-        most = _numbers()[2]
-        return [m for _v, m in ranked(s, full)[:most]] or None
+        return [m for _v, m in ranked(s, full, _numbers()[2])] or None
 
     def policy(self, rules: Any, s: GladeState, rng: random.Random) -> Sequence[Action] | None:
         seat = s.current
         if s.phase in (PLAY, EXTRA):
             explore = _numbers()[3]
-            options = ranked(s, full=False)
+            options = ranked(s, full=False, most=3)
             if not options:
                 return None
             if rng.random() < explore:

@@ -41,30 +41,31 @@ def regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
 
 
 def _regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
-    """Union-find over the sides and the bridges' joins; a root is its region's least
-    field, whatever order the fields come in."""
-    parent: dict[Pos, Pos] = {p: p for p in cells}
-
-    def find(p: Pos) -> Pos:
-        while parent[p] != p:
-            parent[p] = parent[parent[p]]
-            p = parent[p]
-        return p
-
-    def union(a: Pos, b: Pos) -> None:
-        ra, rb = find(a), find(b)
-        if ra != rb:
-            parent[max(ra, rb)] = min(ra, rb)
-
-    for (x, y), land in cells.items():
-        for q in ((x + 1, y), (x, y + 1)):
-            if cells.get(q) == land:
-                union((x, y), q)
+    """Each field's region, found by growing it from its first field over the sides
+    and the bridges' joins (a flood fill: no calls per field, unlike a union-find), then
+    named by its least field, whatever order the fields come in."""
+    joins: dict[Pos, list[Pos]] = {}
     for pos, axis in bridges.items():
         a, b = bridge_ends(pos, axis)
         if a in cells and b in cells and cells[a] == cells[b]:
-            union(a, b)
-    return {p: find(p) for p in cells}
+            joins.setdefault(a, []).append(b)
+            joins.setdefault(b, []).append(a)
+    label: dict[Pos, Pos] = {}
+    for p, land in cells.items():
+        if p in label:
+            continue
+        region = [p]
+        label[p] = p
+        for x, y in region:  # the list grows while it is read
+            for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1), *joins.get((x, y), ())):
+                if q not in label and cells.get(q) == land:
+                    label[q] = p
+                    region.append(q)
+        least = min(region)
+        if least != p:
+            for q in region:
+                label[q] = least
+    return {p: label[p] for p in cells}
 
 
 def members(labels: dict[Pos, Pos]) -> dict[Pos, list[Pos]]:

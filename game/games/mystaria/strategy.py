@@ -45,15 +45,15 @@ def standing(s: MystariaState) -> list[float]:
     labels = board.regions(s.cells, s.bridges)
     size = scoring.region_sizes(labels)
     out = [0.0] * s.players
-    open_sides: dict[Pos, int] = {}
     left = len(s.pile) / s.players
+    growing = {labels[pos] for pos, (_seat, kind) in s.buildings.items()
+               if hut_landscape(kind) or kind == TREE} if left > 0 else set()
+    open_sides = _open(s.cells, labels, growing)
     for pos, (seat, kind) in s.buildings.items():
         out[seat] += scoring.points_of(kind, pos, s.cells, s.cell_tile, s.buildings, labels,
                                        size)
         if (hut_landscape(kind) or kind == TREE) and left > 0:
             region = labels[pos]
-            if region not in open_sides:
-                open_sides[region] = _open(s.cells, labels, region)
             per_field = (COMPONENTS.tree_points if kind == TREE
                          else COMPONENTS.landscapes[s.cells[pos]].field_points)
             out[seat] += open_side * per_field * min(open_sides[region], 2 * left)
@@ -66,17 +66,21 @@ def standing(s: MystariaState) -> list[float]:
     return out
 
 
-def _open(cells: dict[Pos, str], labels: dict[Pos, Pos], region: Pos) -> int:
-    """Empty places beside a region's fields (where the region could still grow)."""
-    seen: set[Pos] = set()
+def _open(cells: dict[Pos, str], labels: dict[Pos, Pos], regions: set[Pos]) -> dict[Pos, int]:
+    """For each of ``regions``, the empty places beside its fields (where the region
+    could still grow); the fields are read once for all of them."""
+    beside: dict[Pos, set[Pos]] = {r: set() for r in regions}
+    if not beside:
+        return {}
     for (x, y), r in labels.items():
-        if r != region:
+        seen = beside.get(r)
+        if seen is None:
             continue
         for dx, dy in SIDES:
             q = (x + dx, y + dy)
             if q not in cells:
                 seen.add(q)
-    return len(seen)
+    return {r: len(seen) for r, seen in beside.items()}
 
 
 def quick_tile(s: MystariaState, rng: random.Random, looks: int) -> Action | None:

@@ -141,7 +141,7 @@ def test_the_quick_room_count_and_the_remembered_plays_give_exactly_the_same_num
                 before, after, changed)
             checked += 1
         warm = strategy.ranked(state)
-        moves._FITS.clear()
+        moves._BOARDS.clear()
         strategy._KNOWN.clear()
         assert strategy.ranked(state) == warm  # as worked out from nothing
     assert checked > 300
@@ -165,3 +165,192 @@ def test_a_quick_room_count_that_forgets_the_columns_is_caught(monkeypatch):
             differ += room_change(before, after, changed, board.lines) != room_change(
                 before, after, changed)
     assert differ > 0
+
+
+def _plain_gain(s, seat, play, room_before):
+    """What a play does at once as the ranking first counted it: on a copy of the
+    board, its runs as the rules find them, the room it takes over the whole board."""
+    from game.games.glade.data import load
+    from game.games.glade.forest import missing_fourth, shared
+    from game.games.glade.resolve import formed_runs
+    from game.games.glade.state import owner
+    from game.games.glade.strategy import _numbers, _room_weight, room_change
+
+    tile, planted = _numbers()[:2]
+    pts, kind = load().design.points, load().kind
+    cells = list(s.cells[seat])
+    for t, sp in play:
+        cells[sp] = t
+    new = {sp for _t, sp in play}
+    value = tile * len(play)
+    value += _room_weight() * room_change(room_before, cells, [sp for _t, sp in play])
+    left = bool(s.edge[seat])
+    for line in formed_runs(cells, list(new)):
+        if len(line) < 3:
+            continue
+        kinds = [kind[cells[i]] for i in line]
+        double = pts["double_side"] if shared(kinds) >= 2 else 0
+        if len(line) == 4:
+            added = [kind[cells[i]] for i in line if i in new]
+            marker = s.glade.get(added[0]) if len(added) == 1 else None
+            if marker is not None:
+                value += pts["in_store"] - (pts["own_in_glade"] if owner(marker) == seat else 0)
+            elif left:
+                value += pts["in_store"] + planted + (double if len(added) > 1 else 0)
+        elif left:
+            marker = s.glade.get(missing_fourth(kinds))
+            value += pts["own_in_glade"] + planted + double
+            if marker is not None and owner(marker) == seat:
+                value += pts["in_store"] - pts["own_in_glade"]
+            elif marker is not None:
+                value -= pts["in_store"] - pts["own_in_glade"]
+    return value
+
+
+def _plain_ranked(s, full):
+    """The ranking as first written: every play with tile ids (``all_plays``), counted
+    by ``_plain_gain``, ties broken by the CRC-32 of the text of (turn, sorted play)."""
+    import zlib
+
+    from game.games.glade.actions import Claim, Confirm, Place
+    from game.games.glade.data import load
+    from game.games.glade.placement import claim_spaces, staged_spaces
+    from game.games.glade.strategy import _numbers, claim_gain, room_by_space
+
+    def mix(play):
+        return zlib.crc32(repr((s.turn, sorted((kinds[t], sp) for t, sp in play))).encode())
+
+    seat, kinds = s.current, load().kind
+    cells, bench = list(s.cells[seat]), list(s.bench[seat])
+    if not full and not s.staged:
+        bench = bench[: _numbers()[4]]
+    staged = sorted((kinds[t], sp) for t, sp in zip(s.staged, staged_spaces(s)))
+    for t in s.staged:
+        cells[cells.index(t)] = None
+        bench.append(t)
+    room = room_by_space(cells)
+    out = []
+    for play in all_plays(cells, bench):
+        if sorted((kinds[t], sp) for t, sp in play[: len(staged)]) != staged:
+            continue
+        used: dict[int, int] = {}
+        rest = []
+        for t, sp in play[len(staged):]:
+            same = [b for b in s.bench[seat] if kinds[b] == kinds[t]]
+            rest.append(Place(same[used.get(kinds[t], 0)], sp))
+            used[kinds[t]] = used.get(kinds[t], 0) + 1
+        out.append((_plain_gain(s, seat, play, room), mix(play), tuple(rest) + (Confirm(),)))
+    if s.phase == "play" and not s.staged:
+        seen = set()
+        for t in bench:
+            if kinds[t] in s.glade and kinds[t] not in seen and claim_spaces(s, seat, t):
+                seen.add(kinds[t])
+                out.append((claim_gain(s, seat, t), mix(((t, -1),)), (Claim(t),)))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return [(v, m) for v, _i, m in out]
+
+
+def _ranking_states():
+    """Positions of a seeded game at the start of a turn, and with one tile staged."""
+    from game.games.glade import strategy
+
+    for state in _positions(seed=7, every=3):
+        yield state
+        best = strategy.ranked(state, most=1)
+        if best and len(best[0][1]) > 2:  # a play of two tiles at least: stage one
+            staged = RULES.clone(state)
+            RULES.perform(staged, best[0][1][0])
+            yield staged
+
+
+def test_the_ranking_counts_every_play_as_the_plain_count_does():
+    """The search's ranking of plays (plays listed by kind, what each does remembered by
+    its board) gives exactly the numbers, the order and the moves of the plain count,
+    with the whole bench and with the first few tiles, from a turn's start and with a
+    tile staged."""
+    from game.games.glade import strategy
+
+    checked = staged = 0
+    for state in _ranking_states():
+        for full in (True, False):
+            assert strategy.ranked(state, full) == _plain_ranked(state, full)
+            assert strategy.ranked(state, full, 3) == _plain_ranked(state, full)[:3]
+        checked += 1
+        staged += bool(state.staged)
+    assert checked > 15 and staged > 5
+
+
+def test_a_ranking_whose_tie_break_forgets_the_turn_is_caught(monkeypatch):
+    from game.games.glade import strategy
+
+    monkeypatch.setattr(strategy, "_mix_head", lambda turn: strategy.zlib.crc32(b"(0, "))
+    assert any(strategy.ranked(s) != _plain_ranked(s, True) for s in _ranking_states())
+
+
+def _boards_kept(limit: int, monkeypatch) -> tuple[int, int]:
+    """(most boards the play lister held at once, boards it was asked about) over a
+    seeded game, its limit set to ``limit``."""
+    from game.games.glade import moves
+
+    monkeypatch.setattr(moves, "_BOARDS_KEPT", limit)
+    moves._BOARDS.clear()
+    most = asked = 0
+    for state in _positions(seed=7, every=1):
+        for seat in range(state.players):
+            moves.kind_plays(state.cells[seat], {0: 1})
+            asked += 1
+            most = max(most, len(moves._BOARDS))
+    moves._BOARDS.clear()
+    return most, asked
+
+
+def test_the_boards_the_play_lister_keeps_stay_under_their_limit(monkeypatch):
+    most, asked = _boards_kept(20, monkeypatch)
+    assert asked > 40 and most == 20
+
+
+def test_a_board_cache_without_its_limit_is_caught(monkeypatch):
+    """Planted fault: a board cache whose limit is never applied lets the boards pile up."""
+    from game.games.glade import moves
+
+    real = moves._board
+
+    def never_cleared(cells):
+        limit = moves._BOARDS_KEPT
+        moves._BOARDS_KEPT = 10**9  # the check for a full cache never fires
+        try:
+            return real(cells)
+        finally:
+            moves._BOARDS_KEPT = limit
+
+    monkeypatch.setattr(moves, "_board", never_cleared)
+    most, _asked = _boards_kept(20, monkeypatch)
+    assert most > 20
+
+
+def _fitting_differs() -> list[tuple[int, ...]]:
+    """Runs (every run of 0-2 tiles, every set of 3, and runs too long) whose fitting
+    kinds, worked out feature by feature, differ from asking ``is_set`` kind by kind."""
+    import itertools
+
+    from game.games.glade.forest import KINDS, fitting_kinds, is_set
+
+    runs = [run for m in (0, 1, 2) for run in itertools.combinations_with_replacement(
+        range(KINDS), m)]
+    runs += [run for run in itertools.combinations_with_replacement(range(KINDS), 3)
+             if is_set(run)]
+    runs += [(0, 1, 2, 3), (0, 0, 0, 0), (5, 5, 5, 5, 5)]
+    return [run for run in runs if fitting_kinds.__wrapped__(run) != sum(
+        1 << k for k in range(KINDS) if not run or is_set(run + (k,)))]
+
+
+def test_the_kinds_fitting_beside_a_run_are_those_that_make_it_a_set():
+    assert _fitting_differs() == []
+
+
+def test_fitting_kinds_that_mix_up_two_features_are_caught(monkeypatch):
+    from game.games.glade import forest
+
+    fruit, animal, leaf = forest._WITH
+    monkeypatch.setattr(forest, "_WITH", (animal, fruit, leaf))
+    assert len(_fitting_differs()) > 100
