@@ -6,8 +6,9 @@ from game.core import ScoreRow, ScoreSheet
 from game.games.renature.data import (
     NEUTRAL,
     board,
-    plant_colour,
+    plant_facts,
     plant_kind,
+    plant_table,
     plant_value,
     region_tiles,
 )
@@ -31,11 +32,13 @@ def plant_points(s: RenatureState, cell: int) -> int:
 def colour_totals(s: RenatureState, region: str) -> dict[str, int]:
     """Total plant value per colour key (colour index as text, or "n") in a region."""
     totals: dict[str, int] = {}
+    plants = s.plants
+    table = plant_table()  # a search scores every region of every position
     for c in s.regions[region]:
-        pid = s.plants.get(c)
+        pid = plants.get(c)
         if pid is not None:
-            key = plant_colour(pid)
-            totals[key] = totals.get(key, 0) + plant_value(plant_kind(pid))
+            facts = table.get(pid) or plant_facts(pid)
+            totals[facts.colour] = totals.get(facts.colour, 0) + facts.value
     return totals
 
 
@@ -95,19 +98,29 @@ def open_regions(s: RenatureState) -> list[str]:
 
 def final_region_points(s: RenatureState) -> list[int]:
     """What the open regions would pay if the game ended now (a search asks this of
-    every position it weighs: a region without plants is passed over early)."""
+    every position it weighs: only the regions holding plants are looked at)."""
     out = [0] * s.seats
     owner = seat_of_colour(s)
-    for region in s.regions:
-        if region in s.closed:
-            continue
-        totals = colour_totals(s, region)
-        if not totals:
+    for region, totals in _totals_by_region(s).items():
+        if region in s.closed or region not in s.regions:
             continue
         numbers = region_numbers(s, region)
         if numbers is not None:
             _pay(out, totals, *numbers, owner)
     return out
+
+
+def _totals_by_region(s: RenatureState) -> dict[str, dict[str, int]]:
+    """``colour_totals`` of every region holding a plant, from one pass over the plants
+    (quicker than reading every space of every region)."""
+    table = plant_table()
+    region_of = s.region_of
+    found: dict[str, dict[str, int]] = {}
+    for cell, pid in s.plants.items():
+        facts = table.get(pid) or plant_facts(pid)
+        totals = found.setdefault(region_of[cell], {})
+        totals[facts.colour] = totals.get(facts.colour, 0) + facts.value
+    return found
 
 
 def plants_left(s: RenatureState, seat: int) -> list[str]:
