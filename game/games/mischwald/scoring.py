@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES, ScoreRule
+from game.games.mischwald.state import Tree
 from game.i18n import N_, N_n
 
 ROWS = ("trees", "top", "bottom", "sides", "cave")
@@ -116,14 +117,26 @@ def forest_stats(forest: Forest) -> Stats:
     """The forest's counts, remembered by its contents: a computer player's search
     scores the same forests over and over (the opponent's is the same in most
     positions it weighs). Callers only read a Stats."""
-    key: ForestKey = tuple((tree["card"], tree["sapling"], tuple(tree["top"]), tuple(tree["bottom"]),
-                 tuple(tree["left"]), tuple(tree["right"])) for tree in forest)
+    key = forest_key(forest)
     stats = _STATS.get(key)
     if stats is None:
         if len(_STATS) >= _STATS_KEPT:
             _STATS.clear()
         stats = _STATS[key] = dataclasses.replace(_forest_stats(forest), key=key)
     return stats
+
+
+def forest_key(forest: Forest) -> ForestKey:
+    """The forest's contents as a value. A state's tree is read by its attributes: four
+    times quicker than by key, and a search builds this key for every forest of every
+    position it judges."""
+    return tuple([
+        (t.card, t.sapling, tuple(t.top), tuple(t.bottom), tuple(t.left), tuple(t.right))
+        if type(t) is Tree else
+        (t["card"], t["sapling"], tuple(t["top"]), tuple(t["bottom"]), tuple(t["left"]),
+         tuple(t["right"]))
+        for t in forest
+    ])
 
 
 _STATS: dict[ForestKey, Stats] = {}
@@ -227,6 +240,13 @@ def butterfly_sets(counts: Sequence[int], table: Sequence[int]) -> int:
 def score_forest(
     p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int
 ) -> list[Line]:
+    return list(_forest_lines(p, forests, stats, cave))  # a copy: callers may change it
+
+
+def _forest_lines(
+    p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int
+) -> list[Line]:
+    """A forest's lines, as remembered (never to be changed)."""
     me = stats[p]
     others = [s for i, s in enumerate(stats) if i != p]
     # A forest's lines depend on the others only through the most trees and lindens.
@@ -239,7 +259,7 @@ def score_forest(
             if len(_LINES) >= _LINES_KEPT:
                 _LINES.clear()
             _LINES[key] = lines
-    return list(lines)
+    return lines
 
 
 _LINES: dict[tuple[ForestKey, int, int, int], list[Line]] = {}
@@ -284,6 +304,14 @@ def score_table(forests: Sequence[Forest], caves: Sequence[int]) -> list[list[Li
     """Every seat's scored lines; Linden and Woodpecker compare across forests."""
     stats = [forest_stats(f) for f in forests]
     return [score_forest(p, forests, stats, caves[p]) for p in range(len(forests))]
+
+
+def score_totals(forests: Sequence[Forest], caves: Sequence[int]) -> list[int]:
+    """Every seat's points, the sums of ``score_table``'s lines: a search judges every
+    position it weighs by them, and summing the remembered lines spares their copies."""
+    stats = [forest_stats(f) for f in forests]
+    return [sum(ln.points for ln in _forest_lines(p, forests, stats, caves[p]))
+            for p in range(len(forests))]
 
 
 def row_totals(lines: Sequence[Line]) -> dict[str, int]:
