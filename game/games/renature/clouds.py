@@ -102,24 +102,18 @@ def taken_back(s: RenatureState) -> list[int]:
     # ``_take_back_fault`` is None, its checks made with the seat's colours and the slots
     # with room read once: a search asks this of every plant at every step of a turn's end
     mine = {NEUTRAL, *(str(c) for c in s.colours[seat])}
-    room: set[str] | None = None  # read when a plant first passes colour and cost
+    room: dict[str, bool] = {}  # slot -> a board has a free place for it
     table = plant_table()
     out = []
     for c, pid in sorted(s.plants.items()):
         facts = table.get(pid) or plant_facts(pid)
         if facts.colour in mine and clouds >= facts.value:
-            if room is None:
-                room = _slots_with_room(s, seat)
-            if facts.slot in room:
+            free = room.get(facts.slot)
+            if free is None:
+                free = room[facts.slot] = return_board(s, seat, pid) is not None
+            if free:
                 out.append(c)
     return out
-
-
-def _slots_with_room(s: RenatureState, seat: int) -> set[str]:
-    """The plant slots ("colour:kind") with a free place on the seat's plant boards:
-    where ``return_board`` finds a board."""
-    return {key for b in s.boards[seat] for key, cap in s.capacity[b].items()
-            if len(s.supply[b].get(key, ())) < cap}
 
 
 def any_choice_at_the_end(s: RenatureState) -> bool:

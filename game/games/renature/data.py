@@ -165,6 +165,12 @@ def plant_table() -> dict[str, PlantFacts]:
     return {pid: _plant_facts(pid) for pid in all_plants()}
 
 
+@lru_cache(maxsize=1)
+def slot_values() -> dict[str, int]:
+    """The value of the plants of each plant-board slot ("colour:kind")."""
+    return {f.slot: f.value for f in plant_table().values()}
+
+
 def plant_facts(pid: str) -> PlantFacts:
     found = plant_table().get(pid)
     return found if found is not None else _plant_facts(pid)

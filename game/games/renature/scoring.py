@@ -11,6 +11,7 @@ from game.games.renature.data import (
     plant_table,
     plant_value,
     region_tiles,
+    slot_values,
 )
 from game.games.renature.state import RenatureState
 from game.i18n import _
@@ -127,14 +128,26 @@ def plants_left(s: RenatureState, seat: int) -> list[str]:
     return [pid for b in s.boards[seat] for ids in s.supply[b].values() for pid in ids]
 
 
+def _value_left(s: RenatureState, seat: int) -> int:
+    """The value of the plants left on the seat's boards: each slot holds plants of one
+    kind, so its count times their value (quicker than plant by plant)."""
+    values = slot_values()
+    total = 0
+    for b in s.boards[seat]:
+        for key, ids in s.supply[b].items():
+            if ids:
+                found = values.get(key)
+                total += len(ids) * found if found is not None else sum(
+                    plant_value(plant_kind(p)) for p in ids)
+    return total
+
+
 def final_rows(s: RenatureState) -> dict[str, list[int]]:
     """The end-of-game rows, as if the game ended now."""
     rows = {
         "regions": final_region_points(s),
         "clouds": list(s.clouds),
-        "plants": [
-            -sum(plant_value(plant_kind(p)) for p in plants_left(s, i)) for i in range(s.seats)
-        ],
+        "plants": [-_value_left(s, i) for i in range(s.seats)],
     }
     if not board(s.board).valley:
         tiles = region_tiles()
