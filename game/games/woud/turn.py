@@ -4,7 +4,7 @@ keeping one or returning it, and the season card when all three are returned."""
 from __future__ import annotations
 
 from game.games.woud import bosgeest
-from game.games.woud.data import card
+from game.games.woud.data import card, kind_of
 from game.games.woud.flow import (
     active_animals,
     add_to_pile,
@@ -60,8 +60,9 @@ def start_abilities(s: WoudState) -> list[Ability]:
         out += [("toucan", c, i) for i, p in enumerate(my_piles(s, seat)) if s.piles[p]]
     out += [("tamarin", c, "") for c in usable.get("tamarin", ())]
     forest = s.forests[seat]
+    kind = kind_of()  # asked at every turn of a search
     for f in forest.cards:
-        if card(f).kind == "fungi":
+        if kind[f] == "fungi":
             out += [("fungi", f, o) for o in discardable(forest, "any") if o != f]
     return out
 
