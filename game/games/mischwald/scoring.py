@@ -72,12 +72,14 @@ class Line:
     note_n: int = 0
 
 
-def forest_items(forest: Forest) -> list[Item]:
+def _items(key: ForestKey) -> list[Item]:
+    """The items of a forest, read from its key (a tree's card, whether a sapling, then
+    its sides in the order of SIDES)."""
     items: list[Item] = []
-    for t, tree in enumerate(forest):
-        items.append(_item(tree["card"], t, "sapling" if tree["sapling"] else "tree"))
-        for side in SIDES:
-            for cid in tree[side]:
+    for t, (card, sapling, *sides) in enumerate(key):
+        items.append(_item(card, t, "sapling" if sapling else "tree"))
+        for side, cards in zip(SIDES, sides):
+            for cid in cards:
                 items.append(_item(cid, t, side))
     return items
 
@@ -122,7 +124,7 @@ def forest_stats(forest: Forest) -> Stats:
     if stats is None:
         if len(_STATS) >= _STATS_KEPT:
             _STATS.clear()
-        stats = _STATS[key] = dataclasses.replace(_forest_stats(forest), key=key)
+        stats = _STATS[key] = _forest_stats(key)
     return stats
 
 
@@ -143,8 +145,9 @@ _STATS: dict[ForestKey, Stats] = {}
 _STATS_KEPT = 4096
 
 
-def _forest_stats(forest: Forest) -> Stats:
-    items = forest_items(forest)
+def _forest_stats(key: ForestKey) -> Stats:
+    """A forest's counts, from its key: plain tuples read quicker than a state's trees."""
+    items = _items(key)
     types: Counter[str] = Counter()
     species: Counter[str] = Counter()
     symbols: Counter[str] = Counter()
@@ -160,13 +163,13 @@ def _forest_stats(forest: Forest) -> Stats:
     for it in items:
         if it.species == "carpenter_bee":
             bees += 1
-            host = forest[it.tree]
-            if not host["sapling"]:
-                kinds[CARDS[host["card"]].half("tree")[0]] += 1
+            host_card, host_sapling = key[it.tree][:2]
+            if not host_sapling:
+                kinds[CARDS[host_card].half("tree")[0]] += 1
     trees = sum(1 for it in items if it.slot == "tree")
-    bottom = sum(len(t["bottom"]) for t in forest)
-    full = sum(1 for t in forest if all(t[s] for s in SIDES))
-    return Stats(items, types, species, symbols, kinds, trees + bees, bottom, full)
+    bottom = sum(len(t[3]) for t in key)
+    full = sum(1 for t in key if t[2] and t[3] and t[4] and t[5])  # every side taken
+    return Stats(items, types, species, symbols, kinds, trees + bees, bottom, full, key)
 
 
 def _card_points(it: Item, rule: ScoreRule, forest: Forest, me: Stats,
