@@ -269,19 +269,34 @@ _LINES: dict[tuple[ForestKey, int, int, int], list[Line]] = {}
 _LINES_KEPT = _STATS_KEPT
 
 
+# Scoring kinds whose points depend on the forest's counts and the species alone, not
+# on the card's tree or place: worked out once per species in a forest.
+_SPECIES_WIDE = frozenset({"none", "flat", "per_type", "per_species", "if_species",
+                           "all_species", "min_trees", "most_trees", "linden",
+                           "species_threshold", "bat_set", "bottom_cards", "full_trees"})
+
+
 def _score_forest(forest: Forest, me: Stats, others: list[Stats], cave: int) -> list[Line]:
     lines: list[Line] = []
     groups: dict[str, list[Item]] = {}
+    wide: dict[str, int] = {}  # points of a species-wide kind, by species
     for it in me.items:
         if it.species is None:
             continue
         sp = SPECIES[it.species]
         rule = sp.score
-        if rule["kind"] in ("set_table", "butterfly_sets"):
-            key = "butterflies" if rule["kind"] == "butterfly_sets" else it.species
+        kind = rule["kind"]
+        if kind in ("set_table", "butterfly_sets"):
+            key = "butterflies" if kind == "butterfly_sets" else it.species
             groups.setdefault(key, []).append(it)
             continue
-        pts = _card_points(it, rule, forest, me, others)
+        if kind in _SPECIES_WIDE:
+            found = wide.get(it.species)
+            if found is None:
+                found = wide[it.species] = _card_points(it, rule, forest, me, others)
+            pts = found
+        else:
+            pts = _card_points(it, rule, forest, me, others)
         lines.append(Line(it.card, sp.en, pts, (it.card,), ROW_OF_SLOT[it.slot]))
     for key, members in groups.items():
         first = SPECIES[members[0].species or ""]
