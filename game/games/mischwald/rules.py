@@ -140,15 +140,13 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
             return [Redraw(), Keep()]
         if kind in ("turn", "draw2") and len(s.hands[p]) < HAND_LIMIT:
             acts.append(_DRAW_DECK)
-            acts.extend(_take(c) for c in dict.fromkeys(s.clearing))
+            acts += [_take(c) for c in dict.fromkeys(s.clearing)]
         if kind in ("turn", "mole"):
             hand = s.hands[p]
             payable = len(hand) - 1
             for card, places in hand_placements(s, p, hand):
                 costs = play_costs(card)
-                for t, slot in places:
-                    if costs[slot] <= payable:
-                        acts.append(_play(card, t, slot))
+                acts += [_play(card, t, slot) for t, slot in places if costs[slot] <= payable]
         if kind == "pay":
             acts.extend(_pay(c) for c in s.hands[p])
         elif kind == "draw":
