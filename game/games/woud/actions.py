@@ -120,7 +120,7 @@ def pile_actions(s: WoudState) -> list[Action]:
     out: list[Action] = [Keep()]
     usable = usable_animals(s, seat)
     if not usable:  # no ability at hand (most positions): only keeping or returning
-        return out + [Return()] if turn.can_return(s) else out
+        return (out + [Return()]) if turn.can_return(s) else out
     if any(card(c).is_threat for c in pile):
         out += [Keep(g) for g in usable.get("goliath", ())]
     if turn.can_return(s):
