@@ -76,10 +76,11 @@ def _items(key: ForestKey) -> list[Item]:
     """The items of a forest, read from its key (a tree's card, whether a sapling, then
     its sides in the order of SIDES)."""
     items: list[Item] = []
-    for t, (card, sapling, *sides) in enumerate(key):
-        items.append(_item(card, t, "sapling" if sapling else "tree"))
-        for side, cards in zip(SIDES, sides):
-            for cid in cards:
+    for t, tree in enumerate(key):
+        row: tuple[Any, ...] = tree  # read by place; places 2 to 5 hold the sides' cards
+        items.append(_item(row[0], t, "sapling" if row[1] else "tree"))
+        for side, at in _SIDE_AT:
+            for cid in row[at]:
                 items.append(_item(cid, t, side))
     return items
 
@@ -95,6 +96,8 @@ def _item(card: str, tree: int, slot: str) -> Item:
     return Item(card, sp, sym, SPECIES[sp].types, tree, slot)
 
 
+# each side with its place in a tree's key (indexing beats unpacking a tree's sides)
+_SIDE_AT = tuple(zip(SIDES, range(2, 6)))
 # a forest's contents: per tree its card, whether a sapling, and its four sides' cards
 ForestKey = tuple[
     tuple[str, bool, tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...]
