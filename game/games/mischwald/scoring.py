@@ -12,7 +12,7 @@ import dataclasses
 import functools
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES, ScoreRule
 from game.games.mischwald.state import Tree
@@ -246,29 +246,34 @@ def butterfly_sets(counts: Sequence[int], table: Sequence[int]) -> int:
 def score_forest(
     p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int
 ) -> list[Line]:
-    return list(_forest_lines(p, forests, stats, cave))  # a copy: callers may change it
+    return list(_forest_scored(p, forests, stats, cave).lines)  # a copy: callers may change it
 
 
-def _forest_lines(
-    p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int
-) -> list[Line]:
-    """A forest's lines, as remembered (never to be changed)."""
+class Scored(NamedTuple):
+    """A forest's lines and their total, as remembered (never to be changed)."""
+
+    lines: list[Line]
+    total: int
+
+
+def _forest_scored(p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int) -> Scored:
     me = stats[p]
     others = [s for i, s in enumerate(stats) if i != p]
     # A forest's lines depend on the others only through the most trees and lindens.
     key = (me.key, cave, max((o.trees_total for o in others), default=-1),
            max((o.kinds["linden"] for o in others), default=-1))
-    lines = _LINES.get(key) if me.key else None
-    if lines is None:
+    found = _LINES.get(key) if me.key else None
+    if found is None:
         lines = _score_forest(forests[p], me, others, cave)
+        found = Scored(lines, sum(ln.points for ln in lines))
         if me.key:
             if len(_LINES) >= _LINES_KEPT:
                 _LINES.clear()
-            _LINES[key] = lines
-    return lines
+            _LINES[key] = found
+    return found
 
 
-_LINES: dict[tuple[ForestKey, int, int, int], list[Line]] = {}
+_LINES: dict[tuple[ForestKey, int, int, int], Scored] = {}
 _LINES_KEPT = _STATS_KEPT
 
 
@@ -329,10 +334,9 @@ def score_table(forests: Sequence[Forest], caves: Sequence[int]) -> list[list[Li
 
 def score_totals(forests: Sequence[Forest], caves: Sequence[int]) -> list[int]:
     """Every seat's points, the sums of ``score_table``'s lines: a search judges every
-    position it weighs by them, and summing the remembered lines spares their copies."""
+    position it weighs by them, and the remembered totals spare copying the lines."""
     stats = [forest_stats(f) for f in forests]
-    return [sum(ln.points for ln in _forest_lines(p, forests, stats, caves[p]))
-            for p in range(len(forests))]
+    return [_forest_scored(p, forests, stats, caves[p]).total for p in range(len(forests))]
 
 
 def row_totals(lines: Sequence[Line]) -> dict[str, int]:
