@@ -92,7 +92,9 @@ def _free_places(s: MwState, p: int, sides: tuple[str, ...]) -> Places:
     """The sapling, and the empty ``sides`` of the seat's trees, in ``placements``' order."""
     found = [(-1, "sapling")]
     for t, tree in enumerate(s.forests[p]):
-        found += [(t, side) for side in sides if not tree[side]]
+        for side in sides:
+            if not getattr(tree, side):  # quicker than tree[side] on a state's tree
+                found.append((t, side))
     return found
 
 
