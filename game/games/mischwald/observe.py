@@ -167,15 +167,21 @@ def redetermine(c: MwState, seat: int, rng: random.Random) -> MwState:
     pool = [x for x in hidden if x not in WINTER_SET]
     pool.sort()
     shuffle(rng, pool)
-    it = iter(pool)
     winters = [x for x in c.deck if x in WINTER_SET]
     zone = min(c.winter_zone, len(c.deck))
     spots = set(rng.sample(range(zone), len(winters))) if len(winters) <= zone else set()
     if len(spots) != len(winters):  # a deck too short to hold them: keep them where they are
         spots = {i for i, x in enumerate(c.deck) if x in WINTER_SET}
-    wi = iter(winters)
-    c.deck = [next(wi) if i in spots else next(it) for i in range(len(c.deck))]
-    c.removed = [next(it) for _ in c.removed]
+    # the pool is dealt in order: the deck (around the winters), the boxed cards, then
+    # each other seat's cards; by slices, as a search re-deals at every iteration
+    at = len(c.deck) - len(spots)
+    deck = pool[:at]
+    for i, winter in zip(sorted(spots), winters):
+        deck.insert(i, winter)  # in rising order, each lands on its own place
+    c.deck = deck
+    c.removed = pool[at:at + len(c.removed)]
+    at += len(c.removed)
+    it = iter(pool[at:])
     # when saplings swap identities, their turns must not overwrite each other
     sapling_turns = [
         c.placed_turn.pop(tree["card"])

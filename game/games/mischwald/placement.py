@@ -3,7 +3,17 @@ matching payment, and putting it down. No pygame here."""
 
 from __future__ import annotations
 
-from game.games.mischwald.data import CARDS, SIDES, card_symbols, species_of, symbol_of
+import functools
+
+from game.games.mischwald.data import (
+    CARDS,
+    SIDES,
+    SLOTS_OF_KIND,
+    card_symbols,
+    slots_for,
+    species_of,
+    symbol_of,
+)
 from game.games.mischwald.state import MwState, log, new_tree
 from game.i18n import N_
 
@@ -56,6 +66,45 @@ def placements(s: MwState, p: int, card: str) -> list[tuple[int, str]]:
     return found
 
 
+Places = list[tuple[int, str]]
+
+
+def hand_placements(s: MwState, p: int, hand: list[str]) -> list[tuple[str, Places]]:
+    """``placements`` of every card in ``hand``, in its order. A split card goes to any
+    free place of its kind, and onto a card only where its species stacks (hare, toad):
+    the free places are read once per kind (a search lists a hand's plays in every
+    position it weighs). The lists are shared: read them only."""
+    free: dict[str, Places] = {}
+    out: list[tuple[str, Places]] = []
+    for card in hand:
+        kind = CARDS[card].kind
+        if kind not in SLOTS_OF_KIND or card in _stacking():
+            out.append((card, placements(s, p, card)))
+            continue
+        found = free.get(kind)
+        if found is None:
+            found = free[kind] = _free_places(s, p, SLOTS_OF_KIND[kind])
+        out.append((card, found))
+    return out
+
+
+def _free_places(s: MwState, p: int, sides: tuple[str, ...]) -> Places:
+    """The sapling, and the empty ``sides`` of the seat's trees, in ``placements``' order."""
+    found = [(-1, "sapling")]
+    for t, tree in enumerate(s.forests[p]):
+        for side in sides:
+            if not getattr(tree, side):  # quicker than tree[side] on a state's tree
+                found.append((t, side))
+    return found
+
+
+@functools.cache
+def _stacking() -> frozenset[str]:
+    """The split cards with a half whose species may stack onto its own kind."""
+    return frozenset(cid for cid, c in CARDS.items() if c.kind in SLOTS_OF_KIND
+                     and any(species_of(cid, slot).stack for slot in SLOTS_OF_KIND[c.kind]))
+
+
 def place(s: MwState, p: int, card: str, tree: int, slot: str) -> None:
     """Put a card into the forest (no payment, no effects)."""
     s.placed_turn[card] = s.turn
@@ -74,6 +123,22 @@ def place(s: MwState, p: int, card: str, tree: int, slot: str) -> None:
 
 def play_cost(card: str, slot: str) -> int:
     return 0 if slot == "sapling" else species_of(card, slot).cost
+
+
+@functools.cache
+def _cost_table() -> dict[str, dict[str, int]]:
+    """``play_cost`` of every card (winters aside) in each slot it may take, sapling
+    included: the legal plays of a hand are listed in every position of a search."""
+    return {cid: {slot: play_cost(cid, slot) for slot in (*slots_for(cid), "sapling")}
+            for cid, c in CARDS.items() if c.kind != "winter"}
+
+
+def play_costs(card: str) -> dict[str, int]:
+    """What playing ``card`` costs in each slot it may take (see ``play_cost``)."""
+    found = _cost_table().get(card)
+    if found is None:
+        found = {slot: play_cost(card, slot) for slot in (*slots_for(card), "sapling")}
+    return found
 
 
 def bonus_met(card: str, slot: str, paid: list[str]) -> bool:

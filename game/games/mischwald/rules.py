@@ -32,7 +32,7 @@ from game.games.mischwald.data import CARDS, CAT, SPECIES, WINTER_IDS, species_o
 from game.games.mischwald.deck import draw_cards
 from game.games.mischwald.invariants import invariants
 from game.games.mischwald.observe import MischwaldObservation
-from game.games.mischwald.placement import bonus_met, free_options, placements, play_cost
+from game.games.mischwald.placement import bonus_met, free_options, hand_placements, play_costs
 from game.games.mischwald.scoring import (
     ROW_LABELS,
     ROWS,
@@ -40,6 +40,7 @@ from game.games.mischwald.scoring import (
     Line,
     row_totals,
     score_table,
+    score_totals,
 )
 from game.games.mischwald.state import HAND_LIMIT, HAND_SIZE, MwState, log, new_tree
 from game.i18n import _, _n
@@ -124,6 +125,11 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
             raise ValueError(f"unknown step {k!r}")
         return Decision(p, k, prompt, s.turn)
 
+    def is_over(self, s: MwState) -> bool:
+        # ``decision`` names a seat in every phase but the last; a search asks this at
+        # every step, without the prompt's text
+        return s.phase == "over"
+
     def legal_actions(self, s: MwState) -> list[Action]:
         kind = _decision_kind(s)
         p = s.current
@@ -134,14 +140,13 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
             return [Redraw(), Keep()]
         if kind in ("turn", "draw2") and len(s.hands[p]) < HAND_LIMIT:
             acts.append(_DRAW_DECK)
-            acts.extend(_take(c) for c in dict.fromkeys(s.clearing))
+            acts += [_take(c) for c in dict.fromkeys(s.clearing)]
         if kind in ("turn", "mole"):
             hand = s.hands[p]
             payable = len(hand) - 1
-            for card in hand:
-                for t, slot in placements(s, p, card):
-                    if play_cost(card, slot) <= payable:
-                        acts.append(_play(card, t, slot))
+            for card, places in hand_placements(s, p, hand):
+                costs = play_costs(card)
+                acts += [_play(card, t, slot) for t, slot in places if costs[slot] <= payable]
         if kind == "pay":
             acts.extend(_pay(c) for c in s.hands[p])
         elif kind == "draw":
@@ -234,8 +239,7 @@ class MischwaldRules(Rules[MwState, MischwaldObservation]):
 
     @staticmethod
     def _totals(s: MwState, forests: Sequence[Forest]) -> list[int]:
-        lines = score_table(forests, [len(c) for c in s.caves])
-        return [sum(ln.points for ln in seat_lines) for seat_lines in lines]
+        return score_totals(forests, [len(c) for c in s.caves])
 
     @staticmethod
     def _margin(s: MwState, seat: int, totals: list[int], hand: int, extra: float) -> float:

@@ -12,9 +12,10 @@ import dataclasses
 import functools
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from game.games.mischwald.data import CARDS, OPPOSITE, SIDES, SPECIES, TREE_SPECIES, ScoreRule
+from game.games.mischwald.state import Tree
 from game.i18n import N_, N_n
 
 ROWS = ("trees", "top", "bottom", "sides", "cave")
@@ -71,12 +72,15 @@ class Line:
     note_n: int = 0
 
 
-def forest_items(forest: Forest) -> list[Item]:
+def _items(key: ForestKey) -> list[Item]:
+    """The items of a forest, read from its key (a tree's card, whether a sapling, then
+    its sides in the order of SIDES)."""
     items: list[Item] = []
-    for t, tree in enumerate(forest):
-        items.append(_item(tree["card"], t, "sapling" if tree["sapling"] else "tree"))
-        for side in SIDES:
-            for cid in tree[side]:
+    for t, tree in enumerate(key):
+        row: tuple[Any, ...] = tree  # read by place; places 2 to 5 hold the sides' cards
+        items.append(_item(row[0], t, "sapling" if row[1] else "tree"))
+        for side, at in _SIDE_AT:
+            for cid in row[at]:
                 items.append(_item(cid, t, side))
     return items
 
@@ -92,6 +96,8 @@ def _item(card: str, tree: int, slot: str) -> Item:
     return Item(card, sp, sym, SPECIES[sp].types, tree, slot)
 
 
+# each side with its place in a tree's key (indexing beats unpacking a tree's sides)
+_SIDE_AT = tuple(zip(SIDES, range(2, 6)))
 # a forest's contents: per tree its card, whether a sapling, and its four sides' cards
 ForestKey = tuple[
     tuple[str, bool, tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...]
@@ -116,22 +122,35 @@ def forest_stats(forest: Forest) -> Stats:
     """The forest's counts, remembered by its contents: a computer player's search
     scores the same forests over and over (the opponent's is the same in most
     positions it weighs). Callers only read a Stats."""
-    key: ForestKey = tuple((tree["card"], tree["sapling"], tuple(tree["top"]), tuple(tree["bottom"]),
-                 tuple(tree["left"]), tuple(tree["right"])) for tree in forest)
+    key = forest_key(forest)
     stats = _STATS.get(key)
     if stats is None:
         if len(_STATS) >= _STATS_KEPT:
             _STATS.clear()
-        stats = _STATS[key] = dataclasses.replace(_forest_stats(forest), key=key)
+        stats = _STATS[key] = _forest_stats(key)
     return stats
+
+
+def forest_key(forest: Forest) -> ForestKey:
+    """The forest's contents as a value. A state's tree is read by its attributes: four
+    times quicker than by key, and a search builds this key for every forest of every
+    position it judges."""
+    return tuple([
+        (t.card, t.sapling, tuple(t.top), tuple(t.bottom), tuple(t.left), tuple(t.right))
+        if type(t) is Tree else
+        (t["card"], t["sapling"], tuple(t["top"]), tuple(t["bottom"]), tuple(t["left"]),
+         tuple(t["right"]))
+        for t in forest
+    ])
 
 
 _STATS: dict[ForestKey, Stats] = {}
 _STATS_KEPT = 4096
 
 
-def _forest_stats(forest: Forest) -> Stats:
-    items = forest_items(forest)
+def _forest_stats(key: ForestKey) -> Stats:
+    """A forest's counts, from its key: plain tuples read quicker than a state's trees."""
+    items = _items(key)
     types: Counter[str] = Counter()
     species: Counter[str] = Counter()
     symbols: Counter[str] = Counter()
@@ -147,13 +166,13 @@ def _forest_stats(forest: Forest) -> Stats:
     for it in items:
         if it.species == "carpenter_bee":
             bees += 1
-            host = forest[it.tree]
-            if not host["sapling"]:
-                kinds[CARDS[host["card"]].half("tree")[0]] += 1
+            host_card, host_sapling = key[it.tree][:2]
+            if not host_sapling:
+                kinds[CARDS[host_card].half("tree")[0]] += 1
     trees = sum(1 for it in items if it.slot == "tree")
-    bottom = sum(len(t["bottom"]) for t in forest)
-    full = sum(1 for t in forest if all(t[s] for s in SIDES))
-    return Stats(items, types, species, symbols, kinds, trees + bees, bottom, full)
+    bottom = sum(len(t[3]) for t in key)
+    full = sum(1 for t in key if t[2] and t[3] and t[4] and t[5])  # every side taken
+    return Stats(items, types, species, symbols, kinds, trees + bees, bottom, full, key)
 
 
 def _card_points(it: Item, rule: ScoreRule, forest: Forest, me: Stats,
@@ -227,38 +246,65 @@ def butterfly_sets(counts: Sequence[int], table: Sequence[int]) -> int:
 def score_forest(
     p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int
 ) -> list[Line]:
+    return list(_forest_scored(p, forests, stats, cave).lines)  # a copy: callers may change it
+
+
+class Scored(NamedTuple):
+    """A forest's lines and their total, as remembered (never to be changed)."""
+
+    lines: list[Line]
+    total: int
+
+
+def _forest_scored(p: int, forests: Sequence[Forest], stats: Sequence[Stats], cave: int) -> Scored:
     me = stats[p]
     others = [s for i, s in enumerate(stats) if i != p]
     # A forest's lines depend on the others only through the most trees and lindens.
     key = (me.key, cave, max((o.trees_total for o in others), default=-1),
            max((o.kinds["linden"] for o in others), default=-1))
-    lines = _LINES.get(key) if me.key else None
-    if lines is None:
+    found = _LINES.get(key) if me.key else None
+    if found is None:
         lines = _score_forest(forests[p], me, others, cave)
+        found = Scored(lines, sum(ln.points for ln in lines))
         if me.key:
             if len(_LINES) >= _LINES_KEPT:
                 _LINES.clear()
-            _LINES[key] = lines
-    return list(lines)
+            _LINES[key] = found
+    return found
 
 
-_LINES: dict[tuple[ForestKey, int, int, int], list[Line]] = {}
+_LINES: dict[tuple[ForestKey, int, int, int], Scored] = {}
 _LINES_KEPT = _STATS_KEPT
+
+
+# Scoring kinds whose points depend on the forest's counts and the species alone, not
+# on the card's tree or place: worked out once per species in a forest.
+_SPECIES_WIDE = frozenset({"none", "flat", "per_type", "per_species", "if_species",
+                           "all_species", "min_trees", "most_trees", "linden",
+                           "species_threshold", "bat_set", "bottom_cards", "full_trees"})
 
 
 def _score_forest(forest: Forest, me: Stats, others: list[Stats], cave: int) -> list[Line]:
     lines: list[Line] = []
     groups: dict[str, list[Item]] = {}
+    wide: dict[str, int] = {}  # points of a species-wide kind, by species
     for it in me.items:
         if it.species is None:
             continue
         sp = SPECIES[it.species]
         rule = sp.score
-        if rule["kind"] in ("set_table", "butterfly_sets"):
-            key = "butterflies" if rule["kind"] == "butterfly_sets" else it.species
+        kind = rule["kind"]
+        if kind in ("set_table", "butterfly_sets"):
+            key = "butterflies" if kind == "butterfly_sets" else it.species
             groups.setdefault(key, []).append(it)
             continue
-        pts = _card_points(it, rule, forest, me, others)
+        if kind in _SPECIES_WIDE:
+            found = wide.get(it.species)
+            if found is None:
+                found = wide[it.species] = _card_points(it, rule, forest, me, others)
+            pts = found
+        else:
+            pts = _card_points(it, rule, forest, me, others)
         lines.append(Line(it.card, sp.en, pts, (it.card,), ROW_OF_SLOT[it.slot]))
     for key, members in groups.items():
         first = SPECIES[members[0].species or ""]
@@ -284,6 +330,13 @@ def score_table(forests: Sequence[Forest], caves: Sequence[int]) -> list[list[Li
     """Every seat's scored lines; Linden and Woodpecker compare across forests."""
     stats = [forest_stats(f) for f in forests]
     return [score_forest(p, forests, stats, caves[p]) for p in range(len(forests))]
+
+
+def score_totals(forests: Sequence[Forest], caves: Sequence[int]) -> list[int]:
+    """Every seat's points, the sums of ``score_table``'s lines: a search judges every
+    position it weighs by them, and the remembered totals spare copying the lines."""
+    stats = [forest_stats(f) for f in forests]
+    return [_forest_scored(p, forests, stats, caves[p]).total for p in range(len(forests))]
 
 
 def row_totals(lines: Sequence[Line]) -> dict[str, int]:

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.games.renature.data import NEUTRAL, components, plant_colour, plant_kind, plant_value
+from game.games.renature.data import (
+    NEUTRAL,
+    components,
+    plant_facts,
+    plant_kind,
+    plant_table,
+    plant_value,
+)
 from game.games.renature.state import RenatureState
 from game.i18n import _, _n
 
@@ -34,7 +41,7 @@ def cloud_room(s: RenatureState, seat: int) -> int:
 
 def return_board(s: RenatureState, seat: int, pid: str) -> int | None:
     """The seat's plant board with a free slot for plant ``pid``, if any."""
-    key = f"{plant_colour(pid)}:{plant_kind(pid)}"
+    key = plant_facts(pid).slot
     for b in s.boards[seat]:
         if len(s.supply[b].get(key, ())) < s.capacity[b].get(key, 0):
             return b
@@ -47,10 +54,10 @@ def _take_back_fault(s: RenatureState, cell: int) -> str | None:
     pid = s.plants.get(cell)
     if pid is None:
         return "none"
-    colour = plant_colour(pid)
-    if colour != NEUTRAL and int(colour) not in s.colours[s.current]:
+    facts = plant_facts(pid)
+    if facts.colour != NEUTRAL and int(facts.colour) not in s.colours[s.current]:
         return "colour"
-    if s.clouds[s.current] < plant_value(plant_kind(pid)):
+    if s.clouds[s.current] < facts.value:
         return "cost"
     if return_board(s, s.current, pid) is None:
         return "room"
@@ -88,9 +95,25 @@ def can_change_joker(s: RenatureState) -> bool:
 
 def taken_back(s: RenatureState) -> list[int]:
     """Cells whose plant the current seat may take back now."""
-    if s.clouds[s.current] < cheapest_plant():
+    seat = s.current
+    clouds = s.clouds[seat]
+    if clouds < cheapest_plant():
         return []
-    return [c for c in sorted(s.plants) if _take_back_fault(s, c) is None]
+    # ``_take_back_fault`` is None, its checks made with the seat's colours and the slots
+    # with room read once: a search asks this of every plant at every step of a turn's end
+    mine = {NEUTRAL, *(str(c) for c in s.colours[seat])}
+    room: dict[str, bool] = {}  # slot -> a board has a free place for it
+    table = plant_table()
+    out = []
+    for c, pid in sorted(s.plants.items()):
+        facts = table.get(pid) or plant_facts(pid)
+        if facts.colour in mine and clouds >= facts.value:
+            free = room.get(facts.slot)
+            if free is None:
+                free = room[facts.slot] = return_board(s, seat, pid) is not None
+            if free:
+                out.append(c)
+    return out
 
 
 def any_choice_at_the_end(s: RenatureState) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.errors import DataError
 from game.core.paths import asset
@@ -142,6 +142,38 @@ def all_plants() -> tuple[str, ...]:
                 counters[kind] += 1
                 out.append(plant_id(NEUTRAL, kind, counters[kind]))
     return tuple(out)
+
+
+class PlantFacts(NamedTuple):
+    """What the rules read of a plant id, worked out once per plant."""
+
+    colour: str  # the colour key: a digit or NEUTRAL
+    kind: str
+    value: int
+    slot: str  # its place on a plant board, "colour:kind"
+
+
+def _plant_facts(pid: str) -> PlantFacts:
+    colour, kind = plant_colour(pid), plant_kind(pid)
+    return PlantFacts(colour, kind, plant_value(kind), f"{colour}:{kind}")
+
+
+@lru_cache(maxsize=1)
+def plant_table() -> dict[str, PlantFacts]:
+    """Every plant's facts by id: a search scores regions and lists the plants a seat
+    may take back in every position, and a lookup is quicker than splitting the id."""
+    return {pid: _plant_facts(pid) for pid in all_plants()}
+
+
+@lru_cache(maxsize=1)
+def slot_values() -> dict[str, int]:
+    """The value of the plants of each plant-board slot ("colour:kind")."""
+    return {f.slot: f.value for f in plant_table().values()}
+
+
+def plant_facts(pid: str) -> PlantFacts:
+    found = plant_table().get(pid)
+    return found if found is not None else _plant_facts(pid)
 
 
 # --- boards ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from game.core.chance import shuffle
 from game.core.clone import clone
@@ -143,39 +144,27 @@ def redeal(s: RenatureState, seat: int, rng: random.Random) -> RenatureState:
     return c
 
 
+# A place of a region tile: a board region (the tiles by region and its name), the box
+# or another player's pile (the list and an index). Read and written the same way.
+Place = tuple[dict[str, str] | list[str], Any]
+
+
 def _redeal_tiles(c: RenatureState, seat: int, rng: random.Random) -> None:
     """Swap region tiles of the same front among the places whose backs ``seat``
     cannot know (the board, the box, the other players' piles)."""
     tiles = region_tiles()
-    # a place of a tile: a board region (its name), the box (an index), another
-    # player's pile (the seat and an index)
-    slots: list[str | int | tuple[int, int]] = [r for r in sorted(c.tiles)]
-    slots += list(range(len(c.box_tiles)))
+    places: list[Place] = [(c.tiles, r) for r in sorted(c.tiles)]
+    places += [(c.box_tiles, i) for i in range(len(c.box_tiles))]
     for p in range(c.seats):
         if p != seat:
-            slots += [(p, i) for i in range(len(c.owned_tiles[p]))]
-
-    def get(slot: str | int | tuple[int, int]) -> str:
-        if isinstance(slot, str):
-            return c.tiles[slot]
-        if isinstance(slot, int):
-            return c.box_tiles[slot]
-        return c.owned_tiles[slot[0]][slot[1]]
-
-    def put(slot: str | int | tuple[int, int], tid: str) -> None:
-        if isinstance(slot, str):
-            c.tiles[slot] = tid
-        elif isinstance(slot, int):
-            c.box_tiles[slot] = tid
-        else:
-            c.owned_tiles[slot[0]][slot[1]] = tid
-
-    groups: dict[tuple[int, int], list[str | int | tuple[int, int]]] = {}
-    for slot in slots:
-        t = tiles[get(slot)]
-        groups.setdefault((t.main, t.secondary), []).append(slot)
+            owned = c.owned_tiles[p]
+            places += [(owned, i) for i in range(len(owned))]
+    groups: dict[tuple[int, int], list[Place]] = {}
+    for where, key in places:
+        t = tiles[where[key]]
+        groups.setdefault((t.main, t.secondary), []).append((where, key))
     for group in groups.values():
-        ids = sorted(get(slot) for slot in group)
+        ids = sorted(where[key] for where, key in group)
         shuffle(rng, ids)
-        for slot, tid in zip(group, ids):
-            put(slot, tid)
+        for (where, key), tid in zip(group, ids):
+            where[key] = tid

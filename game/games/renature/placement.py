@@ -101,6 +101,10 @@ def domino_spots(
             touched.update(NEIGHBOURS[c])
     fits: dict[int, dict[str, int]] = {}
     for p, q in b.pairs:
+        # a pair away from every animal and start fits nothing: passed over first, as
+        # most pairs of the board are
+        if p not in touched and q not in touched:
+            continue
         if animals[p] is not None or animals[q] is not None or p in mushrooms or q in mushrooms:
             continue
         fp = fits.get(p)
@@ -137,7 +141,15 @@ def isolated(s: RenatureState, b: Board, c: int) -> bool:
 def is_closed(s: RenatureState, b: Board, region: str) -> bool:
     """Closed: every domino space beside the region holds an animal or is isolated.
     Diagonal spaces never count."""
-    return all(not (free(s, b, c) and not isolated(s, b, c)) for c in b.adjacent_spaces[region])
+    # ``free`` and ``isolated`` written out: every domino laid asks this of every region
+    spaces, animals, mushrooms = b.domino_spaces, s.animals, s.mushrooms
+    for c in b.adjacent_spaces[region]:
+        if c not in spaces or animals[c] is not None or c in mushrooms:
+            continue  # not free
+        for n in NEIGHBOURS[c]:
+            if n in spaces and animals[n] is None and n not in mushrooms:
+                return False  # free and not isolated: a domino still fits here
+    return True
 
 
 def dead_animals(s: RenatureState) -> set[int]:

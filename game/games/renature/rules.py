@@ -6,6 +6,7 @@ class sets the game up, says who decides what, lists the legal moves and scores.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Iterator
 
@@ -49,6 +50,18 @@ def domino_placements(s: RenatureState, hand: list[str] | None = None) -> Iterat
         yield PlaceDomino(d, first, second)
 
 
+@functools.cache
+def _joker_table() -> dict[str, tuple[ChangeJoker, ...]]:
+    """The joker changes open with each animal as the joker, made once (a search lists
+    them at every step of a turn of a seat with clouds enough)."""
+    return {j: tuple(ChangeJoker(a) for a in animals() if a != j) for j in animals()}
+
+
+def joker_changes(joker: str) -> tuple[ChangeJoker, ...]:
+    found = _joker_table().get(joker)
+    return found if found is not None else tuple(ChangeJoker(a) for a in animals() if a != joker)
+
+
 class RenatureRules(Rules[RenatureState, RenatureObservation]):
     info = GameInfo(
         id="renature",
@@ -85,6 +98,11 @@ class RenatureRules(Rules[RenatureState, RenatureObservation]):
             prompt = _("End your turn, or spend clouds first.")
         return Decision(s.current, s.phase, prompt, s.turn)
 
+    def is_over(self, s: RenatureState) -> bool:
+        # ``decision`` names the current seat in every phase but the last; a search asks
+        # this at every step, without the prompt's text
+        return s.phase == OVER
+
     def legal_actions(self, s: RenatureState) -> list[Action]:
         if s.phase == OVER:
             return []
@@ -103,7 +121,7 @@ class RenatureRules(Rules[RenatureState, RenatureObservation]):
             if extra_turn_problem(s) is None:
                 acts.append(ExtraTurn())
         if can_change_joker(s):
-            acts.extend(ChangeJoker(a) for a in animals() if a != s.joker)
+            acts.extend(joker_changes(s.joker))
         acts.extend(TakeBack(c) for c in taken_back(s))
         return acts
 

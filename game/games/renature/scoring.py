@@ -6,10 +6,12 @@ from game.core import ScoreRow, ScoreSheet
 from game.games.renature.data import (
     NEUTRAL,
     board,
-    plant_colour,
+    plant_facts,
     plant_kind,
+    plant_table,
     plant_value,
     region_tiles,
+    slot_values,
 )
 from game.games.renature.state import RenatureState
 from game.i18n import _
@@ -31,11 +33,13 @@ def plant_points(s: RenatureState, cell: int) -> int:
 def colour_totals(s: RenatureState, region: str) -> dict[str, int]:
     """Total plant value per colour key (colour index as text, or "n") in a region."""
     totals: dict[str, int] = {}
+    plants = s.plants
+    table = plant_table()  # a search scores every region of every position
     for c in s.regions[region]:
-        pid = s.plants.get(c)
+        pid = plants.get(c)
         if pid is not None:
-            key = plant_colour(pid)
-            totals[key] = totals.get(key, 0) + plant_value(plant_kind(pid))
+            facts = table.get(pid) or plant_facts(pid)
+            totals[facts.colour] = totals.get(facts.colour, 0) + facts.value
     return totals
 
 
@@ -95,14 +99,11 @@ def open_regions(s: RenatureState) -> list[str]:
 
 def final_region_points(s: RenatureState) -> list[int]:
     """What the open regions would pay if the game ended now (a search asks this of
-    every position it weighs: a region without plants is passed over early)."""
+    every position it weighs: only the regions holding plants are looked at)."""
     out = [0] * s.seats
     owner = seat_of_colour(s)
-    for region in s.regions:
-        if region in s.closed:
-            continue
-        totals = colour_totals(s, region)
-        if not totals:
+    for region, totals in _totals_by_region(s).items():
+        if region in s.closed or region not in s.regions:
             continue
         numbers = region_numbers(s, region)
         if numbers is not None:
@@ -110,8 +111,35 @@ def final_region_points(s: RenatureState) -> list[int]:
     return out
 
 
+def _totals_by_region(s: RenatureState) -> dict[str, dict[str, int]]:
+    """``colour_totals`` of every region holding a plant, from one pass over the plants
+    (quicker than reading every space of every region)."""
+    table = plant_table()
+    region_of = s.region_of
+    found: dict[str, dict[str, int]] = {}
+    for cell, pid in s.plants.items():
+        facts = table.get(pid) or plant_facts(pid)
+        totals = found.setdefault(region_of[cell], {})
+        totals[facts.colour] = totals.get(facts.colour, 0) + facts.value
+    return found
+
+
 def plants_left(s: RenatureState, seat: int) -> list[str]:
     return [pid for b in s.boards[seat] for ids in s.supply[b].values() for pid in ids]
+
+
+def _value_left(s: RenatureState, seat: int) -> int:
+    """The value of the plants left on the seat's boards: each slot holds plants of one
+    kind, so its count times their value (quicker than plant by plant)."""
+    values = slot_values()
+    total = 0
+    for b in s.boards[seat]:
+        for key, ids in s.supply[b].items():
+            if ids:
+                found = values.get(key)
+                total += len(ids) * found if found is not None else sum(
+                    plant_value(plant_kind(p)) for p in ids)
+    return total
 
 
 def final_rows(s: RenatureState) -> dict[str, list[int]]:
@@ -119,9 +147,7 @@ def final_rows(s: RenatureState) -> dict[str, list[int]]:
     rows = {
         "regions": final_region_points(s),
         "clouds": list(s.clouds),
-        "plants": [
-            -sum(plant_value(plant_kind(p)) for p in plants_left(s, i)) for i in range(s.seats)
-        ],
+        "plants": [-_value_left(s, i) for i in range(s.seats)],
     }
     if not board(s.board).valley:
         tiles = region_tiles()

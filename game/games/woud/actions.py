@@ -16,7 +16,7 @@ from typing import TypeVar
 from game.core import Action, ActionCodec, Handler
 from game.games.woud import tasks, turn
 from game.games.woud.data import card, label
-from game.games.woud.flow import active_animals, discardable, my_piles
+from game.games.woud.flow import discardable, my_piles, usable_animals
 from game.games.woud.placement import do_place, place_reason, place_targets
 from game.games.woud.state import WoudState
 from game.i18n import N_, _, _n
@@ -118,15 +118,18 @@ def pile_actions(s: WoudState) -> list[Action]:
     seat = s.current
     pile = s.piles[my_piles(s, seat)[s.looking]]
     out: list[Action] = [Keep()]
+    usable = usable_animals(s, seat)
+    if not usable:  # no ability at hand (most positions): only keeping or returning
+        return (out + [Return()]) if turn.can_return(s) else out
     if any(card(c).is_threat for c in pile):
-        out += [Keep(g) for g in active_animals(s, seat, "goliath")]
+        out += [Keep(g) for g in usable.get("goliath", ())]
     if turn.can_return(s):
         out.append(Return())
-        for animal in active_animals(s, seat, "boa"):
+        for animal in usable.get("boa", ()):
             out += [Return(animal, c) for c in pile]
-        for animal in active_animals(s, seat, "hoatzin"):
+        for animal in usable.get("hoatzin", ()):
             out += [Return(animal, c) for c in pile]
-        out += [Return(a) for a in active_animals(s, seat, "howler")]
+        out += [Return(a) for a in usable.get("howler", ())]
     return out
 
 

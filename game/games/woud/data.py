@@ -152,6 +152,21 @@ def card(cid: str) -> Card:
     return cards()[cid]
 
 
+@lru_cache(maxsize=1)
+def kind_of() -> dict[str, str]:
+    """Every card's kind by id: a search asks it of whole forests in every position, and
+    a plain dictionary lookup is quicker than ``card(cid).kind``."""
+    return {cid: c.kind for cid, c in cards().items()}
+
+
+@lru_cache(maxsize=1)
+def active_species() -> dict[str, str]:
+    """The species of every active animal card by id (pairs and marmosets have none):
+    which abilities a forest holds, asked at every turn of a search."""
+    return {cid: c.species for cid, c in cards().items()
+            if c.kind == "animal" and c.role == "active"}
+
+
 def _season_params(entry: dict[str, Any]) -> SeasonParams:
     """A season card's numbers, in the file's order (the keys but effect, name, text)."""
     params = SeasonParams()

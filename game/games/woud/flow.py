@@ -4,7 +4,7 @@ queue of pending tasks. Pure: no pygame."""
 from __future__ import annotations
 
 from game.core import LogEntry
-from game.games.woud.data import LASTING_THREATS, card
+from game.games.woud.data import LASTING_THREATS, active_species, card
 from game.games.woud.state import Forest, Task, Tree, WoudState
 
 # tasks the rules resolve on their own; every other task is somebody's decision
@@ -176,19 +176,27 @@ def active_animals(
 ) -> list[str]:
     """The seat's active cards of a species whose ability may be used now: once per
     season, never on the turn the animal came, never for the Bosgeest."""
+    return usable_animals(s, seat, this_turn_ok=this_turn_ok).get(species, [])
+
+
+def usable_animals(
+    s: WoudState, seat: int, *, this_turn_ok: bool = False
+) -> dict[str, list[str]]:
+    """``active_animals`` of every species at once, in forest order: the legal actions
+    ask for several species in every position of a search, and one pass over the
+    forest serves them all."""
     if seat == s.spirit:
-        return []
+        return {}
     forest = s.forests[seat]
-    out = []
+    of_species = active_species()  # one lookup per card instead of reading each Card
+    out: dict[str, list[str]] = {}
     for c in forest.cards:
-        k = card(c)
-        if k.kind != "animal" or k.species != species or k.role != "active":
-            continue
-        if c in forest.used:
+        species = of_species.get(c)
+        if species is None or c in forest.used:
             continue
         if not this_turn_ok and forest.acquired.get(c, -1) == s.turn:
             continue
-        out.append(c)
+        out.setdefault(species, []).append(c)
     return out
 
 

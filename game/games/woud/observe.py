@@ -195,29 +195,40 @@ def redetermine(c: WoudState, seat: int, rng: random.Random) -> WoudState:
     among season places, seed-deck cards among seed places, changing-season cards."""
     vis = visible_piles(c, seat)
     up = set(c.face_up)
-    season_slots: list[tuple[list[str], int]] = []
-    seed_slots: list[tuple[list[str], int]] = [(c.seed_deck, i) for i in range(len(c.seed_deck))]
-    for deck in c.decks:
-        season_slots += [(deck, i) for i in range(len(deck))]
-    season_slots += [(c.set_aside, i) for i in range(len(c.set_aside))]
+    # places as (list, its indices; None: the whole list), every deck whole
+    season_slots: list[tuple[list[str], list[int] | None]] = [(d, None) for d in c.decks]
+    season_slots.append((c.set_aside, None))
+    seed_slots: list[tuple[list[str], list[int] | None]] = [(c.seed_deck, None)]
     for p, pile in enumerate(c.piles):
         if p not in vis:
-            season_slots += [(pile, i) for i, x in enumerate(pile) if x not in up]
+            season_slots.append((pile, [i for i, x in enumerate(pile) if x not in up]))
     for i, f in enumerate(c.forests):
         if i == seat or i == c.spirit:
             continue
-        for tucked in f.under.values():
-            season_slots += [(tucked, j) for j in range(len(tucked))]
-        slots = [(f.drawn, j) for j in range(len(f.drawn))]
-        if _seed_draw(c, i):
-            seed_slots += slots
-        else:
-            season_slots += slots
+        season_slots += [(tucked, None) for tucked in f.under.values()]
+        (seed_slots if _seed_draw(c, i) else season_slots).append((f.drawn, None))
     for slots in (season_slots, seed_slots):
-        pool = sorted(lst[i] for lst, i in slots)  # only the shuffle decides, not the truth
-        shuffle(rng, pool)
-        for (lst, i), x in zip(slots, pool):
-            lst[i] = x
+        _redeal(slots, rng)
     c.season_deck.sort()
     shuffle(rng, c.season_deck)
     return c
+
+
+def _redeal(slots: list[tuple[list[str], list[int] | None]], rng: random.Random) -> None:
+    """Shuffle the cards on ``slots`` among them, in place. Only the shuffle decides, not
+    the truth: the pool is sorted first. Whole lists go by slices (a search re-deals
+    every iteration, and a slice is quicker than a card at a time)."""
+    pool: list[str] = []
+    for lst, idx in slots:
+        pool += lst if idx is None else [lst[i] for i in idx]
+    pool.sort()
+    shuffle(rng, pool)
+    at = 0
+    for lst, idx in slots:
+        if idx is None:
+            lst[:] = pool[at:at + len(lst)]
+            at += len(lst)
+        else:
+            for i in idx:
+                lst[i] = pool[at]
+                at += 1

@@ -3,7 +3,7 @@ lightning), shared by players and the Bosgeest."""
 
 from __future__ import annotations
 
-from game.games.woud.data import card, cards, label
+from game.games.woud.data import card, cards, kind_of, label
 from game.games.woud.flow import (
     discard_task,
     discardable,
@@ -23,10 +23,11 @@ def pitcher_target(s: WoudState, seat: int, cid: str) -> str | None:
     forest = s.forests[seat]
     if seat == s.spirit or forest.pitcher_used or cid not in forest.from_pile:
         return None
-    if card(cid).kind == "pitcher":
+    kinds = kind_of()
+    if kinds[cid] == "pitcher":
         return None
     for c in forest.cards:
-        if card(c).kind == "pitcher":
+        if kinds[c] == "pitcher":
             return c
     return None
 

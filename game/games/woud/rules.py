@@ -156,6 +156,11 @@ class WoudRules(Rules[WoudState, WoudObservation]):
         kind = "start" if s.start_phase else "pile"
         return Decision(s.current, kind, _(PROMPTS[kind]), s.turn)
 
+    def is_over(self, s: WoudState) -> bool:
+        # ``decision`` names a seat in every position but the end (a task's seat, else
+        # the current one); a search asks this at every step, without the prompt's text
+        return s.over
+
     def legal_actions(self, s: WoudState) -> list[Action]:
         return legal_actions(s)
 

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from game.games.woud.data import SeasonParams, card, extra_points, species_table, values
+from game.games.woud.data import SeasonParams, card, extra_points, kind_of, species_table, values
 from game.games.woud.state import Forest, WoudState
 
 CATEGORIES = (
@@ -66,14 +66,21 @@ def tree_points(tree: Grown, canopy_gap: bool = False) -> int:
 
 
 def kinds(ids: Iterable[str]) -> Counter[str]:
-    return Counter(card(c).kind for c in ids)
+    # by the kind table: a search counts the forests of every position it judges
+    return Counter(map(kind_of().__getitem__, ids))
 
 
 def plant_points(
     ids: Iterable[str], completed_trees: int, effect: str = "", params: SeasonParams | None = None
 ) -> int:
     """Points of the plant cards in a forest at the season's end."""
-    k = kinds(ids)
+    return _plant_points(kinds(ids), completed_trees, effect, params)
+
+
+def _plant_points(
+    k: Counter[str], completed_trees: int, effect: str = "", params: SeasonParams | None = None
+) -> int:
+    """``plant_points`` of the cards counted by kind in ``k``."""
     needed = (params or {}).get("needed") if effect == "blooming" else None
     orchid = extra_points().get("orchid", 0)
     if abs(k["sun"] - k["rain"]) >= 2:
@@ -109,7 +116,8 @@ def animal_points(forest: Forest, spirit: bool = False) -> int:
     marmosets (1 per distinct height of completed trees). The Bosgeest doubles its
     animal points and ignores negative ones."""
     table = species_table()
-    animals = [card(c) for c in forest.cards if card(c).kind == "animal"]
+    kind = kind_of()
+    animals = [card(c) for c in forest.cards if kind[c] == "animal"]
     have_active = {a.species for a in animals if a.role == "active"}
     heights = {t.height for t in forest.trees if t.complete}
     total = 0
@@ -141,6 +149,9 @@ def projected(s: WoudState, seat: int) -> int:
     f = s.forests[seat]
     pts = sum(tree_points(t) for t in f.trees if t.complete and t.scored < 0)
     # cards still to place count as if they were in the forest already
-    loose = f.cards + [c for c in f.incoming if card(c).kind not in ("trunk", "canopy")]
-    pts += plant_points(loose, completed_trees(f)) + weather_points(loose)
+    kind = kind_of()
+    loose = f.cards + [c for c in f.incoming if kind[c] not in ("trunk", "canopy")]
+    counted = kinds(loose)  # once for the plants and the weather
+    pts += _plant_points(counted, completed_trees(f)) + sun_rain_points(counted["sun"],
+                                                                         counted["rain"])
     return pts + animal_points(f, spirit=seat == s.spirit)

@@ -4,7 +4,7 @@ keeping one or returning it, and the season card when all three are returned."""
 from __future__ import annotations
 
 from game.games.woud import bosgeest
-from game.games.woud.data import card
+from game.games.woud.data import card, kind_of
 from game.games.woud.flow import (
     active_animals,
     add_to_pile,
@@ -17,6 +17,7 @@ from game.games.woud.flow import (
     refill_count,
     remove_card,
     take_pile,
+    usable_animals,
 )
 from game.games.woud.season import begin_season_end
 from game.games.woud.state import Task, WoudState
@@ -52,14 +53,16 @@ def start_abilities(s: WoudState) -> list[Ability]:
     """Abilities open before the first pile: frog, toucan, tamarin, coincap fungi."""
     seat = s.current
     out: list[Ability] = []
+    usable = usable_animals(s, seat)
     if current_deck(s):
-        out += [("frog", c, "") for c in active_animals(s, seat, "frog")]
-    for c in active_animals(s, seat, "toucan"):
+        out += [("frog", c, "") for c in usable.get("frog", ())]
+    for c in usable.get("toucan", ()):
         out += [("toucan", c, i) for i, p in enumerate(my_piles(s, seat)) if s.piles[p]]
-    out += [("tamarin", c, "") for c in active_animals(s, seat, "tamarin")]
+    out += [("tamarin", c, "") for c in usable.get("tamarin", ())]
     forest = s.forests[seat]
+    kind = kind_of()  # asked at every turn of a search
     for f in forest.cards:
-        if card(f).kind == "fungi":
+        if kind[f] == "fungi":
             out += [("fungi", f, o) for o in discardable(forest, "any") if o != f]
     return out
 
