@@ -59,6 +59,23 @@ def rims(tile: str, rot: int) -> tuple[tuple[tuple[str, Pos], ...], ...]:
     return tuple(out)
 
 
+BUILD_REASONS = {
+    1: N_("Build on the tile you just laid or on a field beside it."),
+    2: N_("That field already holds a building."),
+    3: N_("Only a bridge is turned along a direction."),
+    4: N_("The castle must stand on a mountain."),
+    5: N_("Only the castle may stand on a mountain."),
+    6: N_("That region already holds a building."),
+    7: N_("A bridge cannot stand in a region with another player's building."),
+    8: N_("The {landscape} hut stands only on {landscape}."),
+    9: N_("The tree stands only on a landscape whose hut you have placed."),
+    10: N_("Another tower already sees that field."),
+    11: N_("A bridge must join two separate regions of one landscape across it."),
+    12: N_("A bridge cannot extend a region with another player's building."),
+    13: N_("A bridge cannot join two regions that both hold buildings."),
+}
+
+
 class Forest:
     """A read-only look at the shared forest, regions computed once."""
 
@@ -118,21 +135,61 @@ class Forest:
             return 3
         return 0 if matches else 4
 
+    def _joins_built(self, tile: str, x: int, y: int, rot: int) -> bool:
+        """Whether a group of the tile would join two regions that hold buildings
+        (rule 2 of ``_tile_verdict``)."""
+        cells, labels, owners = self.cells, self.labels, self.owners
+        for group in rims(tile, rot):
+            joined: set[Pos] = set()
+            for land, (dx, dy) in group:
+                q = (x + dx, y + dy)
+                if cells.get(q) == land:
+                    r = labels[q]
+                    if r in owners:
+                        joined.add(r)
+            if len(joined) >= 2:
+                return True
+        return False
+
     def tile_reason(self, tile: str, x: int, y: int, rot: int) -> str | None:
         """None if ``tile`` turned ``rot`` may lie with its top-left corner at (x, y)."""
         verdict = self._tile_verdict(tile, x, y, rot)
         return _(TILE_REASONS[verdict]) if verdict else None
 
+    def frontier_by_land(self) -> dict[str, set[Pos]]:
+        """Landscape -> the empty places beside a field of it."""
+        cells = self.cells
+        out: dict[str, set[Pos]] = {}
+        for (x, y), land in cells.items():
+            near = out.get(land)
+            if near is None:
+                near = out[land] = set()
+            for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if q not in cells:
+                    near.add(q)
+        return out
+
     def tile_places(self, tile: str) -> list[tuple[int, int, int]]:
-        """Every legal (x, y, rot) for ``tile``."""
-        frontier = self.frontier()
+        """Every legal (x, y, rot) for ``tile``, sorted by turn, then place.
+
+        A legal place puts some field of the tile beside a field of its landscape, so
+        only such anchors are judged; while fewer than two regions hold buildings no
+        join is refused, and a free place is all that is left to check."""
+        near = self.frontier_by_land()
+        cells = self.cells
+        full_check = len(self.owners) >= 2
         found = []
         for rot in range(4):
-            offsets = shape(tile, rot)
-            anchors = {(fx - dx, fy - dy) for fx, fy in frontier for dx, dy in offsets}
+            anchors: set[Pos] = set()
+            for dx, dy, land in footprint(tile, rot):
+                for mx, my in near.get(land, ()):
+                    anchors.add((mx - dx, my - dy))
+            for dx, dy in shape(tile, rot):  # the places where the tile lies free
+                anchors = {a for a in anchors if (a[0] + dx, a[1] + dy) not in cells}
             for x, y in sorted(anchors):
-                if not self._tile_verdict(tile, x, y, rot):
-                    found.append((x, y, rot))
+                if full_check and self._joins_built(tile, x, y, rot):
+                    continue
+                found.append((x, y, rot))
         return found
 
     # --- buildings ------------------------------------------------------------------
@@ -162,42 +219,55 @@ class Forest:
     ) -> str | None:
         """None if ``seat`` may build ``kind`` on ``pos`` now. ``allowed`` are the fields
         open this turn, ``placed`` the kinds the seat has already built."""
+        verdict = self.build_verdict(seat, kind, pos, axis, allowed, placed)
+        if not verdict:
+            return None
+        if verdict == 8:
+            name = COMPONENTS.landscapes[str(hut_landscape(kind))].name
+            return _(BUILD_REASONS[8], landscape=_(name))
+        return _(BUILD_REASONS[verdict])
+
+    def build_verdict(
+        self, seat: int, kind: str, pos: Pos, axis: str, allowed: set[Pos], placed: set[str]
+    ) -> int:
+        """0 if ``seat`` may build ``kind`` on ``pos`` now, else the number of the first
+        rule it breaks (see BUILD_REASONS). Free of strings: listing the buildings asks
+        this of every kind on every open field."""
         land = self.cells.get(pos)
         if land is None or pos not in allowed:
-            return _("Build on the tile you just laid or on a field beside it.")
+            return 1
         if pos in self.buildings:
-            return _("That field already holds a building.")
+            return 2
         if (kind == BRIDGE) != (axis in board.AXES):
-            return _("Only a bridge is turned along a direction.")
+            return 3
         if kind == CASTLE and land != MOUNTAIN:
-            return _("The castle must stand on a mountain.")
+            return 4
         if kind != CASTLE and land == MOUNTAIN:
-            return _("Only the castle may stand on a mountain.")
+            return 5
         here = self.owners.get(self.labels[pos], [])
         if here and kind != BRIDGE:
-            return _("That region already holds a building.")
+            return 6
         if any(s != seat for s in here):  # the bridge's exception covers your own only
-            return _("A bridge cannot stand in a region with another player's building.")
+            return 7
         hut = hut_landscape(kind)
         if hut is not None and land != hut:
-            name = COMPONENTS.landscapes[hut].name
-            return _("The {landscape} hut stands only on {landscape}.", landscape=_(name))
+            return 8
         if kind == TREE and HUT + land not in placed:
-            return _("The tree stands only on a landscape whose hut you have placed.")
+            return 9
         if kind == TOWER and pos in self.tower_view():
-            return _("Another tower already sees that field.")
+            return 10
         if kind == BRIDGE:
-            return self._bridge_reason(seat, pos, axis)
-        return None
+            return self._bridge_verdict(seat, pos, axis)
+        return 0
 
-    def _bridge_reason(self, seat: int, pos: Pos, axis: str) -> str | None:
+    def _bridge_verdict(self, seat: int, pos: Pos, axis: str) -> int:
         a, b = board.bridge_ends(pos, axis)
         la, lb = self.cells.get(a), self.cells.get(b)
         if la is None or la != lb or self.labels[a] == self.labels[b]:
-            return _("A bridge must join two separate regions of one landscape across it.")
+            return 11
         built = [self.owners[r] for r in (self.labels[a], self.labels[b]) if r in self.owners]
         if any(s != seat for owners in built for s in owners):
-            return _("A bridge cannot extend a region with another player's building.")
+            return 12
         if len(built) == 2:
-            return _("A bridge cannot join two regions that both hold buildings.")
-        return None
+            return 13
+        return 0

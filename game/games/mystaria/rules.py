@@ -95,7 +95,7 @@ class MystariaRules(Rules[MystariaState, MystariaObservation]):
             axes = tuple(AXES) if kind == BRIDGE else ("",)
             for x, y in fields:
                 for axis in axes:
-                    if forest.build_reason(s.current, kind, (x, y), axis, allowed, placed) is None:
+                    if not forest.build_verdict(s.current, kind, (x, y), axis, allowed, placed):
                         out.append(Build(kind, x, y, axis))
         return out
 
