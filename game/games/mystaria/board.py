@@ -23,21 +23,31 @@ def bridge_ends(pos: Pos, axis: str) -> tuple[Pos, Pos]:
     return (pos[0] + ax, pos[1] + ay), (pos[0] + bx, pos[1] + by)
 
 
-_REGIONS: dict[tuple[tuple[tuple[Pos, str], ...], ...], dict[Pos, Pos]] = {}
+Regions = tuple[dict[Pos, Pos], dict[Pos, int]]  # each field's region, each region's size
+_REGIONS: dict[tuple[tuple[tuple[Pos, str], ...], ...], Regions] = {}
 _REGIONS_KEPT = 512
 
 
 def regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
-    """Each field's region, named by its least field. A search asks this of the same
-    forest many times (a laid building changes no region), so the answers for recent
-    forests are kept."""
+    """Each field's region, named by its least field (the caller's own copy)."""
+    return dict(shared_regions(cells, bridges)[0])
+
+
+def shared_regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> Regions:
+    """Each field's region and each region's size, shared: callers only read them. A
+    search asks this of the same forest many times (a laid building changes no region),
+    so the answers for recent forests are kept."""
     key = (tuple(cells.items()), tuple(bridges.items()))
     found = _REGIONS.get(key)
     if found is None:
         if len(_REGIONS) >= _REGIONS_KEPT:
             _REGIONS.clear()
-        found = _REGIONS[key] = _regions(cells, bridges)
-    return dict(found)
+        labels = _regions(cells, bridges)
+        size: dict[Pos, int] = {}
+        for r in labels.values():
+            size[r] = size.get(r, 0) + 1
+        found = _REGIONS[key] = (labels, size)
+    return found
 
 
 def _regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:

@@ -90,7 +90,8 @@ class Forest:
         self.cell_tile = cell_tile
         self.buildings = buildings
         self.bridges = bridges
-        self.labels = board.regions(cells, bridges)
+        # shared with every look at the same forest: read, never changed
+        self.labels, self.sizes = board.shared_regions(cells, bridges)
         # region -> seats owning the buildings in it
         self.owners: dict[Pos, list[int]] = {}
         for pos, (seat, _kind) in buildings.items():

@@ -90,10 +90,12 @@ class MystariaRules(Rules[MystariaState, MystariaObservation]):
         forest = s.forest()
         fields = forest.build_fields(s.last_tile)
         allowed, placed = set(fields), s.placed_kinds(s.current)
+        # only a bridge may stand in a region that already holds a building
+        free = [p for p in fields if forest.labels[p] not in forest.owners]
         out = []
         for kind in sorted(set(s.hq[s.current])):
             axes = tuple(AXES) if kind == BRIDGE else ("",)
-            for x, y in fields:
+            for x, y in fields if kind == BRIDGE else free:
                 for axis in axes:
                     if not forest.build_verdict(s.current, kind, (x, y), axis, allowed, placed):
                         out.append(Build(kind, x, y, axis))

@@ -40,8 +40,7 @@ def building_points(
     """The points each placed building scores if the game ended now."""
     if not buildings:
         return {}
-    labels = board.regions(cells, bridges)
-    size = region_sizes(labels)
+    labels, size = board.shared_regions(cells, bridges)
     return {pos: points_of(kind, pos, cells, cell_tile, buildings, labels, size)
             for pos, (_seat, kind) in buildings.items()}
 

@@ -42,8 +42,7 @@ def _numbers() -> tuple[dict[str, float], float, float, int]:
 def standing(s: MystariaState) -> list[float]:
     """Each seat's points now plus what its headquarters and open regions promise."""
     hold, share, open_side, _looks = _numbers()
-    labels = board.regions(s.cells, s.bridges)
-    size = scoring.region_sizes(labels)
+    labels, size = board.shared_regions(s.cells, s.bridges)
     out = [0.0] * s.players
     left = len(s.pile) / s.players
     growing = {labels[pos] for pos, (_seat, kind) in s.buildings.items()
@@ -90,7 +89,7 @@ def quick_tile(s: MystariaState, rng: random.Random, looks: int) -> Action | Non
     tile = s.hands[s.current][0]
     forest = s.forest()
     frontier = list(forest.frontier())
-    size = scoring.region_sizes(forest.labels)
+    size = forest.sizes
     built: dict[Pos, list[Pos]] = {}
     for pos, (_seat, kind) in s.buildings.items():
         if hut_landscape(kind) or kind == TREE:
@@ -139,8 +138,7 @@ def ranked_builds(rules: Any, s: MystariaState) -> list[tuple[int, Build]]:
     builds = [a for a in rules.legal_actions(s) if isinstance(a, Build)]
     if not builds:
         return []
-    labels = board.regions(s.cells, s.bridges)
-    size = scoring.region_sizes(labels)
+    labels, size = board.shared_regions(s.cells, s.bridges)
     out = [(scoring.points_of(b.kind, (b.x, b.y), s.cells, s.cell_tile, s.buildings, labels,
                               size), b) for b in builds]
     out.sort(key=lambda t: -t[0])
