@@ -26,6 +26,7 @@ def bridge_ends(pos: Pos, axis: str) -> tuple[Pos, Pos]:
 Regions = tuple[dict[Pos, Pos], dict[Pos, int]]  # each field's region, each region's size
 _REGIONS: dict[tuple[tuple[tuple[Pos, str], ...], ...], Regions] = {}
 _REGIONS_KEPT = 512
+TILE_FIELDS = 6  # every tile is two rows of three fields
 
 
 def regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
@@ -42,12 +43,50 @@ def shared_regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> Regions:
     if found is None:
         if len(_REGIONS) >= _REGIONS_KEPT:
             _REGIONS.clear()
-        labels = _regions(cells, bridges)
+        # a forest is most often the one just looked at plus the tile laid last
+        before = _REGIONS.get((key[0][:-TILE_FIELDS], key[1])) if len(key[0]) > TILE_FIELDS else None
+        if before is not None and not _ends_among(bridges, key[0][-TILE_FIELDS:]):
+            labels = _grown(before[0], cells, [p for p, _land in key[0][-TILE_FIELDS:]])
+        else:
+            labels = _regions(cells, bridges)
         size: dict[Pos, int] = {}
         for r in labels.values():
             size[r] = size.get(r, 0) + 1
         found = _REGIONS[key] = (labels, size)
     return found
+
+
+def _ends_among(bridges: dict[Pos, str], new: tuple[tuple[Pos, str], ...]) -> bool:
+    """Whether a bridge joins one of the new fields (never in play: the bridge needs
+    both its ends already laid)."""
+    fields = {p for p, _land in new}
+    return any(end in fields for pos, axis in bridges.items() for end in bridge_ends(pos, axis))
+
+
+def _grown(before: dict[Pos, Pos], cells: dict[Pos, str], new: list[Pos]) -> dict[Pos, Pos]:
+    """The regions once the fields ``new`` (the last in ``cells``) joined a forest whose
+    regions were ``before``: each new field joins the regions of its landscape beside it,
+    and a merged region is named by the least of its names (each the least of its
+    fields), as a flood fill of the whole forest would name it."""
+    up: dict[Pos, Pos] = {}  # a name -> a lesser name of the same region
+
+    def root(p: Pos) -> Pos:
+        while p in up:
+            p = up[p]
+        return p
+
+    for x, y in new:
+        land = cells[(x, y)]
+        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if cells.get(q) != land:
+                continue
+            a, b = root((x, y)), root(before.get(q, q))
+            if a != b:
+                up[max(a, b)] = min(a, b)
+    labels = {p: root(r) if r in up else r for p, r in before.items()} if up else dict(before)
+    for p in new:
+        labels[p] = root(p)
+    return labels
 
 
 def _regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
