@@ -23,7 +23,9 @@ def bridge_ends(pos: Pos, axis: str) -> tuple[Pos, Pos]:
     return (pos[0] + ax, pos[1] + ay), (pos[0] + bx, pos[1] + by)
 
 
-Regions = tuple[dict[Pos, Pos], dict[Pos, int]]  # each field's region, each region's size
+Box = tuple[int, int, int, int]
+# each field's region, each region's size, the forest's bounds (see ``bounds``)
+Regions = tuple[dict[Pos, Pos], dict[Pos, int], Box]
 _REGIONS: dict[tuple[tuple[tuple[Pos, str], ...], ...], Regions] = {}
 _REGIONS_KEPT = 512
 TILE_FIELDS = 6  # every tile is two rows of three fields
@@ -35,9 +37,9 @@ def regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> dict[Pos, Pos]:
 
 
 def shared_regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> Regions:
-    """Each field's region and each region's size, shared: callers only read them. A
-    search asks this of the same forest many times (a laid building changes no region),
-    so the answers for recent forests are kept."""
+    """Each field's region, each region's size and the forest's bounds, shared: callers
+    only read them. A search asks this of the same forest many times (a laid building
+    changes no region), so the answers for recent forests are kept."""
     key = (tuple(cells.items()), tuple(bridges.items()))
     found = _REGIONS.get(key)
     if found is None:
@@ -52,7 +54,7 @@ def shared_regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> Regions:
         size: dict[Pos, int] = {}
         for r in labels.values():
             size[r] = size.get(r, 0) + 1
-        found = _REGIONS[key] = (labels, size)
+        found = _REGIONS[key] = (labels, size, bounds(cells) if cells else (0, 0, 0, 0))
     return found
 
 
@@ -157,9 +159,11 @@ def sight(
             return seen
 
 
-def lines(cells: dict[Pos, str], start: Pos, diagonal: bool = False) -> list[Pos]:
-    """Every field on the straight (and, for the portal, diagonal) lines of sight."""
-    box = bounds(cells)
+def lines(cells: dict[Pos, str], start: Pos, diagonal: bool = False,
+          box: Box | None = None) -> list[Pos]:
+    """Every field on the straight (and, for the portal, diagonal) lines of sight
+    (``box``: the forest's bounds, if the caller has them)."""
+    box = box or bounds(cells)
     steps = SIDES + DIAGONALS if diagonal else SIDES
     found: list[Pos] = []
     for step in steps:

@@ -75,6 +75,7 @@ COMPONENTS = _load()
 TILE_IDS: tuple[str, ...] = tuple(COMPONENTS.tiles)
 
 
+@lru_cache(maxsize=64)  # the few building kinds; the search asks this very often
 def hut_landscape(kind: str) -> str | None:
     return kind[len(HUT) :] if kind.startswith(HUT) else None
 

@@ -91,7 +91,7 @@ class Forest:
         self.buildings = buildings
         self.bridges = bridges
         # shared with every look at the same forest: read, never changed
-        self.labels, self.sizes = board.shared_regions(cells, bridges)
+        self.labels, self.sizes, self.box = board.shared_regions(cells, bridges)
         # region -> seats owning the buildings in it
         self.owners: dict[Pos, list[int]] = {}
         for pos, (seat, _kind) in buildings.items():
@@ -152,6 +152,11 @@ class Forest:
                 return True
         return False
 
+    def tile_fits(self, tile: str, x: int, y: int, rot: int) -> bool:
+        """Whether ``tile`` turned ``rot`` may lie with its top-left corner at (x, y)
+        (``tile_reason`` is None), without wording why not."""
+        return not self._tile_verdict(tile, x, y, rot)
+
     def tile_reason(self, tile: str, x: int, y: int, rot: int) -> str | None:
         """None if ``tile`` turned ``rot`` may lie with its top-left corner at (x, y)."""
         verdict = self._tile_verdict(tile, x, y, rot)
@@ -200,7 +205,7 @@ class Forest:
             seen: set[Pos] = set()
             for pos, (_seat, kind) in self.buildings.items():
                 if kind == TOWER:
-                    seen.update(board.lines(self.cells, pos))
+                    seen.update(board.lines(self.cells, pos, box=self.box))
             self._tower_view = seen
         return self._tower_view
 

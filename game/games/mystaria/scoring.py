@@ -40,8 +40,8 @@ def building_points(
     """The points each placed building scores if the game ended now."""
     if not buildings:
         return {}
-    labels, size = board.shared_regions(cells, bridges)
-    return {pos: points_of(kind, pos, cells, cell_tile, buildings, labels, size)
+    labels, size, box = board.shared_regions(cells, bridges)
+    return {pos: points_of(kind, pos, cells, cell_tile, buildings, labels, size, box)
             for pos, (_seat, kind) in buildings.items()}
 
 
@@ -61,22 +61,24 @@ def points_of(
     buildings: Buildings,
     labels: dict[Pos, Pos],
     size: dict[Pos, int],
+    box: board.Box | None = None,
 ) -> int:
-    """What a ``kind`` standing on ``pos`` scores now (regions worked out by the caller;
-    the computer players also ask this of buildings not yet built)."""
+    """What a ``kind`` standing on ``pos`` scores now (regions, and the forest's bounds
+    if at hand, worked out by the caller; the computer players also ask this of
+    buildings not yet built)."""
     land = cells[pos]
     if hut_landscape(kind):
         return size[labels[pos]] * COMPONENTS.landscapes[land].field_points
     if kind == TREE:
         return size[labels[pos]] * COMPONENTS.tree_points
     if kind == TOWER:
-        return sum(1 for p in board.lines(cells, pos) if cells[p] == land)
+        return sum(1 for p in board.lines(cells, pos, box=box) if cells[p] == land)
     if kind == CASTLE:
         tile = cell_tile[pos]
         near = board.tiles_touching(cell_tile, tile) | {tile}
         return sum(1 for p, t in cell_tile.items() if t in near and cells[p] == MOUNTAIN)
     if kind == PORTAL:
-        return sum(1 for p in board.lines(cells, pos, diagonal=True) if p in buildings)
+        return sum(1 for p in board.lines(cells, pos, True, box) if p in buildings)
     return 0  # the bridge scores nothing itself
 
 

@@ -42,7 +42,7 @@ def _numbers() -> tuple[dict[str, float], float, float, int]:
 def standing(s: MystariaState) -> list[float]:
     """Each seat's points now plus what its headquarters and open regions promise."""
     hold, share, open_side, _looks = _numbers()
-    labels, size = board.shared_regions(s.cells, s.bridges)
+    labels, size, box = board.shared_regions(s.cells, s.bridges)
     out = [0.0] * s.players
     left = len(s.pile) / s.players
     growing = {labels[pos] for pos, (_seat, kind) in s.buildings.items()
@@ -50,7 +50,7 @@ def standing(s: MystariaState) -> list[float]:
     open_sides = _open(s.cells, labels, growing)
     for pos, (seat, kind) in s.buildings.items():
         out[seat] += scoring.points_of(kind, pos, s.cells, s.cell_tile, s.buildings, labels,
-                                       size)
+                                       size, box)
         if (hut_landscape(kind) or kind == TREE) and left > 0:
             region = labels[pos]
             per_field = (COMPONENTS.tree_points if kind == TREE
@@ -101,7 +101,7 @@ def quick_tile(s: MystariaState, rng: random.Random, looks: int) -> Action | Non
         rot = rng.randrange(4)
         dx, dy = rng.choice(shape(tile, rot))
         x, y = fx - dx, fy - dy
-        if forest.tile_reason(tile, x, y, rot) is None:
+        if forest.tile_fits(tile, x, y, rot):
             value = _growth(s, forest, size, built, tile, x, y, rot)
             if best is None or value > best[0]:
                 best = (value, PlaceTile(tile, x, y, rot))
@@ -138,9 +138,9 @@ def ranked_builds(rules: Any, s: MystariaState) -> list[tuple[int, Build]]:
     builds = [a for a in rules.legal_actions(s) if isinstance(a, Build)]
     if not builds:
         return []
-    labels, size = board.shared_regions(s.cells, s.bridges)
+    labels, size, box = board.shared_regions(s.cells, s.bridges)
     out = [(scoring.points_of(b.kind, (b.x, b.y), s.cells, s.cell_tile, s.buildings, labels,
-                              size), b) for b in builds]
+                              size, box), b) for b in builds]
     out.sort(key=lambda t: -t[0])
     return out
 
