@@ -13,10 +13,19 @@ from game.core import Action, Decision, GameInfo, LogEntry, Options, Rules, Scor
 from game.games.mystaria import observe as seen
 from game.games.mystaria import scoring
 from game.games.mystaria.actions import ACTIONS, Build, NoBuild, PlaceTile, SetAside
-from game.games.mystaria.board import AXES, Pos
-from game.games.mystaria.data import BRIDGE, COMPONENTS, TILE_IDS, tile_lands
+from game.games.mystaria.board import AXES, Pos, bridge_ends
+from game.games.mystaria.data import (
+    BRIDGE,
+    CASTLE,
+    COMPONENTS,
+    MOUNTAIN,
+    TILE_IDS,
+    hut_landscape,
+    tile_lands,
+)
 from game.games.mystaria.invariants import invariants
 from game.games.mystaria.observe import MystariaObservation
+from game.games.mystaria.placement import Forest
 from game.games.mystaria.state import BUILD, OVER, TILE, MystariaState, lay
 from game.games.mystaria.strategy import STRATEGY
 from game.i18n import N_, _
@@ -90,12 +99,24 @@ class MystariaRules(Rules[MystariaState, MystariaObservation]):
         forest = s.forest()
         fields = forest.build_fields(s.last_tile)
         allowed, placed = set(fields), s.placed_kinds(s.current)
-        # only a bridge may stand in a region that already holds a building
-        free = [p for p in fields if forest.labels[p] not in forest.owners]
+        # only a bridge may stand in a region that already holds a building; only the
+        # castle on a mountain, a hut only on its landscape
+        free: dict[str, list[Pos]] = {}
+        for p in fields:
+            if forest.labels[p] not in forest.owners:
+                free.setdefault(forest.cells[p], []).append(p)
         out = []
         for kind in sorted(set(s.hq[s.current])):
             axes = tuple(AXES) if kind == BRIDGE else ("",)
-            for x, y in fields if kind == BRIDGE else free:
+            hut = hut_landscape(kind)
+            if kind == BRIDGE:
+                where = [p for p in fields if _bridgeable(forest, p)]
+            elif hut is not None or kind == CASTLE:
+                where = free.get(MOUNTAIN if kind == CASTLE else str(hut), [])
+            else:
+                where = [p for land, ps in free.items() if land != MOUNTAIN for p in ps]
+                where.sort()  # the fields' own order
+            for x, y in where:
                 for axis in axes:
                     if not forest.build_verdict(s.current, kind, (x, y), axis, allowed, placed):
                         out.append(Build(kind, x, y, axis))
@@ -130,3 +151,15 @@ class MystariaRules(Rules[MystariaState, MystariaObservation]):
 
     def invariants(self, s: MystariaState) -> list[str]:
         return invariants(s, [r.values for r in self.score_sheet(s).rows])
+
+
+def _bridgeable(forest: Forest, pos: Pos) -> bool:
+    """Whether a bridge across ``pos`` could join two regions of one landscape either
+    way (without that, the bridge's verdict refuses it anyway)."""
+    cells, labels = forest.cells, forest.labels
+    for axis in AXES:
+        a, b = bridge_ends(pos, axis)
+        land = cells.get(a)
+        if land is not None and land == cells.get(b) and labels[a] != labels[b]:
+            return True
+    return False

@@ -10,6 +10,7 @@ import pytest
 
 from game.core import Options, Seat
 from game.games.mystaria import RULES, board, scoring
+from game.games.mystaria import rules as rules_module
 from game.games.mystaria.actions import Build, NoBuild
 from game.games.mystaria.board import AXES
 from game.games.mystaria.data import BRIDGE
@@ -67,17 +68,36 @@ def full(s: MystariaState) -> board.Regions:
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_tile_places_and_buildings_are_those_the_plain_listing_finds(seed):
-    looked = 0
-    for s in played(seed, players=2 + seed % 3):
-        forest = s.forest()
-        if s.phase == TILE:
-            tile = s.hands[s.current][0]
-            assert forest.tile_places(tile) == plain_tile_places(forest, tile)
-            looked += len(forest.owners) >= 2  # the join rule is checked too
-        elif s.phase == BUILD:
-            assert [a for a in RULES.legal_actions(s) if not isinstance(a, NoBuild)] == (
-                plain_builds(s))
-    assert looked > 5
+    states = played(seed, players=2 + seed % 3)
+    # the join rule comes up too: two regions hold buildings
+    assert sum(s.phase == TILE and len(s.forest().owners) >= 2 for s in states) > 5
+    assert places_differ(states) == 0
+    assert builds_differ(states) == 0
+
+
+def places_differ(states: list[MystariaState]) -> int:
+    """Tile steps whose listed places are not those the plain listing finds."""
+    return sum(s.forest().tile_places(s.hands[s.current][0])
+               != plain_tile_places(s.forest(), s.hands[s.current][0])
+               for s in states if s.phase == TILE)
+
+
+def test_a_planted_fault_in_listing_tile_places_is_caught(monkeypatch):
+    states = played(3)
+    monkeypatch.setattr(Forest, "_joins_built", lambda *a: False)
+    assert places_differ(states) > 0
+
+
+def builds_differ(states: list[MystariaState]) -> int:
+    """Building steps whose listed buildings are not those the plain listing finds."""
+    return sum([a for a in RULES.legal_actions(s) if not isinstance(a, NoBuild)]
+               != plain_builds(s) for s in states if s.phase == BUILD)
+
+
+def test_a_planted_fault_in_listing_bridges_is_caught(monkeypatch):
+    states = played(3)
+    monkeypatch.setattr(rules_module, "_bridgeable", lambda forest, pos: False)
+    assert builds_differ(states) > 0
 
 
 @pytest.mark.parametrize("seed", [3, 8])
