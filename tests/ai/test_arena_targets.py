@@ -35,7 +35,7 @@ from pathlib import Path
 import pytest
 
 from game.ai import search
-from game.ai.arena import judged_interval, measure, read_results, summarize, wilson
+from game.ai.arena import judged_interval, measure, read_results, summarize
 from game.core import registry
 
 GAMES = [r.info.id for r in registry.all_games()]
@@ -101,21 +101,8 @@ def expert_table(game_id: str, games: int = GAMES_PER_RUN,
                  play: bool = PLAY_EXPERT) -> dict[str, dict[str, float]]:
     """Expert against Hard from its file; skipped while the file holds fewer games than
     asked for (unless they are to be played now)."""
-    kinds = ["expert", "hard"]
-    out = RESULTS / f"{game_id}-2p-expert-hard.jsonl"
-    if play:  # on the CPU clock, as the file was begun (a busy machine cuts no search)
-        search.use_cpu_clock(True)
-        try:
-            results, _played = measure(game_id, kinds, games, JOBS, out, EXPERT_SEED)
-        finally:
-            search.use_cpu_clock(False)
-    else:
-        results = read_results(out)
-    if len(results) < games:
-        pytest.skip(f"{out.name} holds {len(results)} of the {games} games the target is "
-                    f"judged on (continue it: python -m game.ai.arena --game {game_id} "
-                    f"--seats expert,hard --games {games} --seed {EXPERT_SEED} "
-                    f"--out docs/arena/{out.name})")
+    kinds = LADDER["Expert over Hard"][1]
+    results = ladder_results(game_id, "Expert over Hard", games, play)
     table = summarize(results)
     print(game_id, kinds, len(results), "games", table)
     return table
@@ -146,14 +133,16 @@ def ladder_results(game_id: str, pair: str, games: int = GAMES_PER_RUN,
         results = read_results(out)
     if len(results) < games:
         pytest.skip(f"{out.relative_to(RESULTS.parent)} holds {len(results)} of the {games} "
-                    f"games the ladder is judged on (SYLVA_ARENA_LADDER=play continues it)")
+                    f"games the target is judged on (continue it: python -m game.ai.arena "
+                    f"--game {game_id} --seats {','.join(kinds)} --games {games} --seed {seed} "
+                    f"--cpu-clock --out docs/{out.relative_to(RESULTS.parent)})")
     return results
 
 
 def upper_interval(results: list[dict], level: str) -> tuple[float, float]:
     """The 95 % interval of ``level``'s share of wins (ties shared)."""
-    row = summarize(results)[level]
-    return wilson(row["share"] * row["seated"], int(row["seated"]))
+    row = summarize(results)[level]  # the arena's own interval
+    return row["low"], row["high"]
 
 
 @pytest.mark.parametrize("pair", list(LADDER))
