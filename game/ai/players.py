@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import functools
 import random
-import time
 from typing import Any, Protocol
 
-from game.ai.search import Budget, Tuning, search
+from game.ai.search import Budget, Tuning, clock, search
 from game.ai.strategy import S, settings
 from game.core.actions import Action
 from game.core.protocol import Rules
@@ -52,7 +51,7 @@ def greedy_player(
     if len(legal) > max_actions:
         legal = rng.sample(legal, max_actions)
     rng.shuffle(legal)
-    deadline = time.perf_counter() + budget_s
+    deadline = clock() + budget_s
     best: Action = legal[0]
     best_value = float("-inf")
     for action in legal:
@@ -61,7 +60,7 @@ def greedy_player(
         value = rules.evaluate(trial, seat)
         if value > best_value:
             best, best_value = action, value
-        if time.perf_counter() > deadline:
+        if clock() > deadline:
             break
     return best
 

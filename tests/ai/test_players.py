@@ -28,6 +28,30 @@ def test_greedy_takes_the_best_card(toy):
     assert action == Play(best)
 
 
+def test_easys_time_limit_reads_the_measuring_clock(toy, monkeypatch):
+    """Easy stops judging by the clock the search's limits read (on a CPU-clock
+    measurement, the processor time): with that clock past its limit after the first
+    move judged, it takes that move, not the best. Planted fault: a limit read from the
+    wall clock judges every move and takes the best."""
+    from game.ai import search
+
+    match = Match(toy, options_for(toy, 2), seed=8)
+    best = max(match.state.hands[0], key=lambda c: int(c[1:]))
+    # the order Easy judges in (its generator shuffles the moves): one not judging the
+    # best first
+    seed = next(k for k in range(50) if _judged_first(toy, match, k) != Play(best))
+    ticks = iter(range(0, 100, 10))  # every reading of the clock 10 s after the last
+    monkeypatch.setattr(search, "CLOCK", lambda: next(ticks))
+    assert greedy_player(toy, match.state, 0, random.Random(seed)) == _judged_first(
+        toy, match, seed)
+
+
+def _judged_first(toy, match, seed):
+    legal = list(toy.legal_actions(match.state))
+    random.Random(seed).shuffle(legal)
+    return legal[0]
+
+
 def test_random_player_returns_legal_actions(toy):
     match = Match(toy, options_for(toy, 2), seed=8)
     rng = random.Random(0)

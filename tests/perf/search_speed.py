@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import sys
@@ -28,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.players import easy_player, level_budget, sample_for, tuning
+from game.ai.players import EASY_MOVES, greedy_player, level_budget, sample_for, tuning
 from game.ai.search import Budget, Result, search
 from game.core import Match, Options, Seat, registry
 
@@ -45,7 +46,8 @@ class Position:
 
 
 def _replayed(game_id: str, seed: int) -> list[Any]:
-    """The actions of a seeded two-player game of Easy seats."""
+    """The actions of a seeded two-player game of Easy seats (with no time limit: on a
+    busy machine Easy's limit could cut its judging short and change the positions)."""
     rules = registry.get(game_id)
     seats = tuple(Seat(f"E{i}", "greedy", c) for i, c in enumerate(rules.info.colours[:2]))
     match = Match(rules, Options(seats), seed)
@@ -54,7 +56,7 @@ def _replayed(game_id: str, seed: int) -> list[Any]:
         seat = match.decision().seat
         assert seat is not None
         sample = sample_for(rules, match.state, seat, rng)
-        match.play(easy_player(rules, sample, seat, rng))
+        match.play(greedy_player(rules, sample, seat, rng, EASY_MOVES, math.inf))
     return list(match.actions)
 
 
