@@ -51,11 +51,17 @@ def shared_regions(cells: dict[Pos, str], bridges: dict[Pos, str]) -> Regions:
             labels = _grown(before[0], cells, [p for p, _land in key[0][-TILE_FIELDS:]])
         else:
             labels = _regions(cells, bridges)
-        size: dict[Pos, int] = {}
-        for r in labels.values():
-            size[r] = size.get(r, 0) + 1
-        found = _REGIONS[key] = (labels, size, bounds(cells) if cells else (0, 0, 0, 0))
+        found = _REGIONS[key] = (labels, region_sizes(labels),
+                                 bounds(cells) if cells else (0, 0, 0, 0))
     return found
+
+
+def region_sizes(labels: dict[Pos, Pos]) -> dict[Pos, int]:
+    """Region name -> its number of fields."""
+    size: dict[Pos, int] = {}
+    for r in labels.values():
+        size[r] = size.get(r, 0) + 1
+    return size
 
 
 def _ends_among(bridges: dict[Pos, str], new: tuple[tuple[Pos, str], ...]) -> bool:

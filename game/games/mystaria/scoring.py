@@ -45,14 +45,6 @@ def building_points(
             for pos, (_seat, kind) in buildings.items()}
 
 
-def region_sizes(labels: dict[Pos, Pos]) -> dict[Pos, int]:
-    """Region name -> its number of fields."""
-    size: dict[Pos, int] = {}
-    for r in labels.values():
-        size[r] = size.get(r, 0) + 1
-    return size
-
-
 def points_of(
     kind: str,
     pos: Pos,
@@ -113,7 +105,7 @@ def tree_region_sizes(
     trees = [(pos, seat) for pos, (seat, kind) in buildings.items() if kind == TREE]
     if not trees:
         return out
-    labels = board.regions(cells, bridges)
+    labels, size, _box = board.shared_regions(cells, bridges)
     for pos, seat in trees:
-        out[seat] = sum(1 for r in labels.values() if r == labels[pos])
+        out[seat] = size[labels[pos]]
     return out

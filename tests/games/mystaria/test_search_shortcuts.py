@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.core import Options, Seat
-from game.games.mystaria import RULES, board, scoring
+from game.games.mystaria import RULES, board
 from game.games.mystaria import rules as rules_module
 from game.games.mystaria.actions import Build, NoBuild
 from game.games.mystaria.board import AXES
@@ -63,7 +63,7 @@ def regions_differ(states: list[MystariaState]) -> int:
 
 def full(s: MystariaState) -> board.Regions:
     labels = board._regions(s.cells, s.bridges)
-    return labels, scoring.region_sizes(labels), board.bounds(s.cells)
+    return labels, board.region_sizes(labels), board.bounds(s.cells)
 
 
 @pytest.mark.parametrize("seed", [3, 8])
