@@ -20,7 +20,7 @@ from game.core.record import Record
 from game.core.statistics import SeatResult, level_label
 from game.i18n import _
 from game.scenes import registry as scenes
-from game.scenes.base import Scene
+from game.scenes.paging import PagedScene
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button, Widget
@@ -53,7 +53,7 @@ def title(game: str) -> str:
         return game
 
 
-class HistoryScene(Scene):
+class HistoryScene(PagedScene):
     """The list of finished games, newest first, a page at a time."""
 
     def __init__(self, app: App, person: str | None = None) -> None:
@@ -61,7 +61,7 @@ class HistoryScene(Scene):
         self.person = person  # whose seat a review is for, when several people played
         self.store = history.shared()
         self.total = self.store.count()
-        self.page, self.per_page = 0, 1
+        self.per_page = 1
         self.games: list[list[SeatResult]] = []
         self.widgets: list[Widget] = []
         self.top = 0
@@ -74,17 +74,10 @@ class HistoryScene(Scene):
         bottom = h - px(66)
         self.per_page = max(1, (bottom - px(12) - self.top) // px(ROW))
         pages = max(1, -(-self.total // self.per_page))
-        self.page = min(self.page, pages - 1)
+        paging = self.page_buttons(pages, margin + px(170), bottom)
         self.games = self.store.recent(self.per_page, self.page * self.per_page)
         self.widgets = [Button(_("Back"), self.app.pop, (margin, bottom, px(150), px(44)),
-                               px(18))]
-        if pages > 1:
-            self.widgets.append(Button(_("Previous"), lambda: self._turn(-1),
-                                       (margin + px(170), bottom, px(130), px(44)), px(18),
-                                       enabled=self.page > 0))
-            self.widgets.append(Button(_("Next"), lambda: self._turn(1),
-                                       (margin + px(310), bottom, px(130), px(44)), px(18),
-                                       enabled=self.page < pages - 1))
+                               px(18)), *paging]
         for k, game in enumerate(self.games):
             self.widgets += self._row_buttons(game, self.top + k * px(ROW), w - margin)
         self.dirty = True
@@ -164,10 +157,6 @@ class HistoryScene(Scene):
             return
         self.app.push(scenes.make("same_deal", self.app, registry.get(record.game),
                                   record.dumps(), seat))
-
-    def _turn(self, delta: int) -> None:
-        self.page += delta
-        self.layout(self.app.size)
 
     def handle(self, intent: I.Intent) -> None:
         self.close_or_feed(intent, self.widgets)

@@ -22,8 +22,8 @@ from game.core import registry, saveindex, saves
 from game.core.errors import SylvaError
 from game.i18n import _, _n
 from game.scenes import registry as scenes
-from game.scenes.base import Scene
 from game.scenes.menu import player_kinds
+from game.scenes.paging import PagedScene
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button
@@ -100,7 +100,7 @@ def list_folder(folder: Path) -> list[Entry]:
     return sorted(entries, key=lambda e: e.stamp, reverse=True)
 
 
-class LoadScene(Scene):
+class LoadScene(PagedScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
@@ -154,10 +154,10 @@ class LoadScene(Scene):
         self.buttons.append(Button(_("Back"), self.app.pop, (px(40), bottom, px(160), px(46)),
                                    px(18)))
         if self.page > 0:
-            self.buttons.append(Button(_("Newer"), lambda: self._turn(-1),
+            self.buttons.append(Button(_("Newer"), lambda: self.turn_page(-1),
                                        (px(220), bottom, px(140), px(46)), px(18)))
         if (self.page + 1) * PAGE < len(self.entries or []):
-            self.buttons.append(Button(_("Older"), lambda: self._turn(1),
+            self.buttons.append(Button(_("Older"), lambda: self.turn_page(1),
                                        (px(380), bottom, px(140), px(46)), px(18)))
         # the folder is named by this button alone, not printed as a path
         self.buttons.append(Button(_("Open the folder"), self.open_folder,
@@ -170,10 +170,6 @@ class LoadScene(Scene):
         why = open_folder(self.folder)
         if why:
             self.app.show_error(_("The folder cannot be opened"), why)
-
-    def _turn(self, delta: int) -> None:
-        self.page += delta
-        self.layout(self.app.size)
 
     def load(self, path: Path) -> None:
         try:

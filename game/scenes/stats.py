@@ -15,7 +15,7 @@ from game.core import statistics as st
 from game.core.errors import SylvaError
 from game.i18n import _, set_game
 from game.scenes import registry as scenes
-from game.scenes.base import Scene
+from game.scenes.paging import PagedScene
 from game.ui import intents as I
 from game.ui import text, theme
 from game.ui.widgets import Button, Choice, Widget
@@ -23,7 +23,7 @@ from game.ui.widgets import Button, Choice, Widget
 ALL = "*"
 
 
-class StatsScene(Scene):
+class StatsScene(PagedScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         store = history.shared()
@@ -121,14 +121,7 @@ class StatsScene(Scene):
         room = bottom - px(14) - self.table_top - line - self._means_height()
         self.rows_per_page = max(1, room // line)
         pages = max(1, -(-len(self._lines) // self.rows_per_page))
-        self.page = min(self.page, pages - 1)
-        if pages > 1:
-            self.widgets.append(Button(_("Previous"), lambda: self._turn(-1),
-                                       (margin + px(170), bottom, px(130), px(44)), px(18),
-                                       enabled=self.page > 0))
-            self.widgets.append(Button(_("Next"), lambda: self._turn(1),
-                                       (margin + px(310), bottom, px(130), px(44)), px(18),
-                                       enabled=self.page < pages - 1))
+        self.widgets += self.page_buttons(pages, margin + px(170), bottom)
         self.dirty = True
 
     def watch(self, number: int) -> None:
@@ -151,10 +144,6 @@ class StatsScene(Scene):
     def _filter(self, key: str, value: str) -> None:
         self.filters[key] = value
         self.page = 0
-        self.layout(self.app.size)
-
-    def _turn(self, delta: int) -> None:
-        self.page += delta
         self.layout(self.app.size)
 
     def handle(self, intent: I.Intent) -> None:

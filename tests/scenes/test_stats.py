@@ -57,8 +57,10 @@ def test_a_long_table_turns_pages():
     assert pages > 1
     labels = [getattr(w, "label", "") for w in scene.widgets]
     assert "Next" in labels and "Previous" in labels
-    scene._turn(1)
+    nxt = next(w for w in scene.widgets if getattr(w, "label", "") == "Next")
+    nxt.on_click()
     assert scene.page == 1
+    assert any(getattr(w, "label", "") == "Previous" and w.enabled for w in scene.widgets)
     app.draw()
 
 

@@ -78,26 +78,14 @@ def neighbours(index: int) -> list[int]:
 def run(cells: Cells, index: int, horizontal: bool) -> list[int]:
     """The run through ``index`` (counted as a tile even if still empty) in one direction."""
     r, c = divmod(index, SIZE)
-    out = [index]
-    if horizontal:
-        cc = c - 1
-        while cc >= 0 and is_tile(cells[r * SIZE + cc]):
-            out.insert(0, r * SIZE + cc)
-            cc -= 1
-        cc = c + 1
-        while cc < SIZE and is_tile(cells[r * SIZE + cc]):
-            out.append(r * SIZE + cc)
-            cc += 1
-    else:
-        rr = r - 1
-        while rr >= 0 and is_tile(cells[rr * SIZE + c]):
-            out.insert(0, rr * SIZE + c)
-            rr -= 1
-        rr = r + 1
-        while rr < SIZE and is_tile(cells[rr * SIZE + c]):
-            out.append(rr * SIZE + c)
-            rr += 1
-    return out
+    line, at = (range(r * SIZE, (r + 1) * SIZE), c) if horizontal else (
+        range(c, SIZE * SIZE, SIZE), r)
+    lo = hi = at
+    while lo > 0 and is_tile(cells[line[lo - 1]]):
+        lo -= 1
+    while hi < SIZE - 1 and is_tile(cells[line[hi + 1]]):
+        hi += 1
+    return list(line[lo:hi + 1])
 
 
 def run_kinds(
