@@ -137,7 +137,9 @@ def level_budget(game_id: str, kind: str, think: float | None = None,
         iterations = max(8, round(base * seconds / HARD_SECONDS))
         if kind == "expert":
             seconds *= EXPERT_TIME
-        return Budget(seconds, iterations, width=HARD_WIDTH)
+        # a game's "width" narrows a level's search, and may widen Hard's or Expert's
+        wider = tuning(game_id, kind, players).width or 0
+        return Budget(seconds, iterations, width=max(HARD_WIDTH, wider))
     return Budget(MEDIUM_SECONDS, _count(counts, "medium", 200), width=MEDIUM_WIDTH)
 
 
