@@ -37,6 +37,21 @@ def play(game: str, kinds: list[str], seed: int,
     return match
 
 
+def judged_button_move():
+    """A finished Mystaria game (tests.history_games.play, seed 5) and one of seat 0's
+    build decisions, reviewed as if "Build nothing" (a move made by a button) had been
+    played there, another legal move standing in for the better one."""
+    from game.ai.review import Judged, decisions
+    from game.games.mystaria.actions import NoBuild
+
+    record = play("mystaria", [HUMAN, "random"], 5).record()
+    rules, found = decisions(record, 0)
+    n, state, _action = next(f for f in found if NoBuild() in list(rules.legal_actions(f[1])))
+    better = next(a for a in rules.legal_actions(state) if a != NoBuild())
+    return record, Judged(n, NoBuild(), better, 1.5, rules.describe(state, NoBuild()),
+                          rules.describe(state, better))
+
+
 def configurations(seed: int):
     """An endless, seeded mix: every game, every player count, opponents of each level
     or a second person, now and then an undo or a hint."""

@@ -1,9 +1,10 @@
 """A reviewed decision drawn in the replay: at the position before the decision, the move
 played and the move the Hard player prefers, each pointed at as the hint points (a ghost
 of the piece on its place with an arrow from where it lies, or an outline round what is
-clicked), in two colours, each tagged "played" / "better"; a key in the board's corner
-says which is which and about how many points the difference is worth, the legend
-explains both marks and hovering one says the move in words."""
+clicked), in two colours, each tagged "played" / "better". A move made by a button (the
+replay shows no game buttons) is drawn as that button, low on the board. A key in the
+board's corner says which is which and about how many points the difference is worth,
+the legend explains both marks and hovering one says the move in words."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from game.scenes.table_advice import Advice
 from game.ui import text, theme
 from game.ui.gameview import Label
 from game.ui.ghost import EDGE, Ghost, draw_ghost
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.scenes.replay_view import ReplayTable
@@ -38,6 +40,13 @@ class Mark:
     ghost: Ghost | None
     words: str  # the move as the screen shows it
     colour: tuple[int, int, int]
+    button: bool = False  # drawn as the button that makes the move
+
+    def legend(self) -> str:
+        if self.button:
+            return (_("The move played: pressing this button") if self.kind == "played"
+                    else _("The move the Hard player prefers: pressing this button"))
+        return _("The move played") if self.kind == "played" else _("The move the Hard player prefers")
 
     def tag(self) -> str:
         return _("played") if self.kind == "played" else _("better")
@@ -73,16 +82,42 @@ class DecisionMarks:
     def _locate(self) -> list[Mark]:
         t, j = self.table, self.judged
         advice = Advice(t.session, t.view, lambda _m: None)
-        out = []
+        out, pressed = [], []
         with t.session.as_if_to_move():
+            buttons = t.view.buttons()
             for kind, action, colour in (("played", j.played, PLAYED),
                                          ("better", j.better, BETTER)):
                 ghost = advice.locate(action)
+                label = next((lab for lab, a in buttons if a == action), None)
                 words = t.view.place_name(action) or (j.played_text if kind == "played"
                                                       else j.better_text)
-                out.append(Mark(kind, ghost, words, colour))
+                mark = Mark(kind, ghost, words, colour)
+                if ghost is None and label is not None:
+                    mark.words, mark.button = _("press {button}", button=label), True
+                    pressed.append((mark, label))
+                out.append(mark)
         t.view.changed()  # a piece turned to find its way round: laid out afresh
+        self._lay_buttons(pressed)
         return out
+
+    def _lay_buttons(self, pressed: list[tuple[Mark, str]]) -> None:
+        """The buttons of button moves, side by side low in the middle of the board,
+        each a picture of the button as the table's bar draws it."""
+        if not pressed:
+            return
+        px, area = self.table.app.px, self.table.view.rect
+        size, gap = max(12, px(16)), px(24)
+        pictures = []
+        for _mark, label in pressed:
+            w = min(text.font(size).size(label)[0] + px(32), area.w // len(pressed) - gap)
+            picture = pygame.Surface((max(1, w), size + px(18)), pygame.SRCALPHA)
+            Button(label, lambda: None, picture.get_rect(), size).draw(picture)
+            pictures.append(picture.convert_alpha())
+        x = area.centerx - (sum(p.get_width() for p in pictures) + gap * (len(pictures) - 1)) // 2
+        for (mark, _label), picture in zip(pressed, pictures):
+            rect = picture.get_rect(left=x, bottom=area.bottom - px(56))
+            mark.ghost = Ghost(rect, picture)
+            x = rect.right + gap
 
     # --- words -------------------------------------------------------------------------
     def heading(self) -> str:
@@ -98,9 +133,7 @@ class DecisionMarks:
         """The legend's entries: each mark, and the key."""
         if not self.shown():
             return []
-        out = [Label(pygame.Rect(m.ghost.rect), "review-" + m.kind,
-                     _("The move played") if m.kind == "played"
-                     else _("The move the Hard player prefers"))
+        out = [Label(pygame.Rect(m.ghost.rect), "review-" + m.kind, m.legend())
                for m in self.current() if m.ghost is not None]
         if self.key_box.w:
             out.append(Label(pygame.Rect(self.key_box), "review-key",

@@ -20,7 +20,7 @@ from game.scenes import replay_marks
 from game.scenes import review as review_scene
 from game.scenes.replay_view import ReplayTable
 from game.scenes.review import ReviewScene
-from tests.history_games import play
+from tests.history_games import judged_button_move, play
 from tests.layout_audit import audit
 from tests.ui_harness import click, make_app, move
 
@@ -172,3 +172,22 @@ def test_history_lists_recent_games_and_opens_each_view(
     assert "Same deal" in labels
     for g in shared:  # two people at one table: no same deal to play
         assert scene._alone(g) is None
+
+
+def test_a_button_move_is_drawn_as_its_button_with_its_legend_and_hover_text() -> None:
+    record, judged = judged_button_move()
+    app, table = open_at(record, judged)
+    played = table.marks.current()[0]
+    assert played.kind == "played" and played.button
+    assert played.ghost is not None and table.view.rect.contains(played.ghost.rect)
+    assert played.words == "press Build nothing"
+    legend = {lb.kind: lb.caption for lb in table.legend_labels()}
+    assert legend["review-played"] == "The move played: pressing this button"
+    move(app, played.ghost.rect.center)
+    shown = [t.string for t in audit(app).texts if t.on_screen]
+    assert shown.count("Played: press Build nothing") == 2  # the key and the bubble
+    # the button's picture is on the screen, ringed in the played move's colour
+    app.draw()
+    screen, at = app.screen, played.ghost.rect
+    ring = [(x, y) for y in range(at.top - 3 * app.px(1), at.top) for x in range(at.left, at.right)]
+    assert any(tuple(screen.get_at(p))[:3] == replay_marks.PLAYED for p in ring)

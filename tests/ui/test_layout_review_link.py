@@ -1,6 +1,7 @@
 """The layout audit of the screens that lead from a finished game to learning from it, at
 four window sizes in three languages: the history's recent games, the review with its
-three costliest decisions, the replay at a decision with both moves drawn (every game),
+three costliest decisions, the replay at a decision with both moves drawn (every game,
+and a move made by a button),
 and the Hard player's score sheet on the same deal beside the person's.
 
     python -m tests.ui.test_layout_review_link DIR   # also saves each frame as a picture
@@ -24,7 +25,7 @@ from game.core.record import Record
 from game.scenes import registry as scenes
 from game.scenes import review as review_scene
 from game.scenes import same_deal as same_deal_scene
-from tests.history_games import play
+from tests.history_games import judged_button_move, play
 from tests.layout_audit import MIN_PX_AT_720, SIZES, Frame, audit
 from tests.ui_harness import make_app
 
@@ -95,6 +96,13 @@ def frames(size: tuple[int, int], lang: str, monkeypatch: Any) -> Iterator[tuple
         table.mouse = (-100, -100)
         app.step([])
         yield f"replay at a decision: {game}", app
+    record, judged = judged_button_move()
+    app = _app(size, lang)
+    table = scenes.make("replay", app, record, judged, 0)
+    app.push(table)
+    table.mouse = (-100, -100)
+    app.step([])
+    yield "replay at a button move: mystaria", app
     for game in ("glade", "woud"):
         record, result = dealt(game)
         monkeypatch.setattr(same_deal_scene, "DealPlayer",
