@@ -193,6 +193,9 @@ class App:
                 dirty = scene.update(dt) or dirty
             except Exception as exc:  # keep running; the player is told
                 self._crashed(exc)
+        from game import daily_work
+
+        daily_work.poll_left()  # a deal's medals still worked out after its screen closed
         # only what is on screen asks for a redraw; hidden scenes redraw when uncovered
         dirty = dirty or any(scene.dirty for scene in self.stack.visible())
         if dirty:

@@ -3,7 +3,9 @@ a time in the medals' worker process (game/ai/daily.py), each kept in the histor
 database once worked out (game/daily_store.py), so a day's game is worked out once.
 
 The screens poll ``Medals.poll`` from their update; the one ``Medals`` of the session
-(``medals()``) keeps working while a daily game is played.
+(``medals()``) keeps working while a daily game is played. A screen left forgets the
+deals still waiting, but the deal being worked out finishes (the app's loop reads it,
+``poll_left``): its medals are kept, and a visit meanwhile goes on from where it was.
 """
 
 from __future__ import annotations
@@ -98,6 +100,12 @@ class Medals:
     def busy(self) -> bool:
         return self.job is not None or bool(self.queue)
 
+    def leave(self) -> None:
+        """Nobody waits for these deals any more: forget the queue and the failures (the
+        next visit tries again), but let the deal being worked out finish."""
+        self.queue = []
+        self.failed.clear()
+
     def stop(self) -> None:
         """Stop working and forget the queue and the failures (the worked-out medals stay
         kept): the next visit tries again."""
@@ -118,6 +126,13 @@ def medals() -> Medals:
     if _medals is None:
         _medals = Medals()
     return _medals
+
+
+def poll_left() -> None:
+    """Read the deal a left screen let finish (the app's loop asks each frame): once
+    worked out its medals are kept though no screen of Today's forest is open."""
+    if _medals is not None and _medals.job is not None:
+        _medals.poll()
 
 
 def reset(iterations: Iterations | None = None) -> Medals:

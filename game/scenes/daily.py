@@ -78,9 +78,9 @@ class DailyScene(Scene):
         super().resume()
 
     def exit(self) -> None:
-        # only ever left with the game above it (the main menu, another game): nobody
-        # waits for these medals any more; the next visit works them out again
-        self.work.stop()
+        # left for the main menu or another game: nobody waits for the deals queued,
+        # but the deal being worked out finishes and is kept (daily_work.poll_left)
+        self.work.leave()
 
     # --- acting ----------------------------------------------------------------------
     def play(self, game: str) -> None:

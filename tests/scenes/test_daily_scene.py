@@ -143,8 +143,31 @@ def test_a_past_day_from_the_calendar_deals_that_day() -> None:
     assert scene.work.busy()  # the medals go on being worked out meanwhile
     app.pop()
     assert app.stack.top is scene and scene.work.busy()
-    app.home()  # the screen left: its work stops
-    assert not scene.work.busy()
+    app.home()  # the screen left: the deals waiting are forgotten
+    assert scene.work.queue == []
+    daily_work.reset()
+
+
+def test_a_deal_being_worked_out_when_the_screen_is_left_finishes_and_is_kept() -> None:
+    """Leaving Today's forest mid-deal loses nothing: the deal goes on in the worker, a
+    visit meanwhile finds it where it was, and its medals are kept with no screen open."""
+    medals = daily_work.reset(SMALL)
+    app, scene = _daily_screen()
+    working = medals.job
+    assert working is not None and medals.queue  # one deal worked, the others waiting
+    key = (working.day, working.game)
+    app.home()  # the main menu: nobody waits for the queue, the deal goes on
+    assert medals.queue == [] and medals.job is working
+    app.stack.top.daily()  # back before it is done: the same deal, not a fresh start
+    assert medals.job is working or medals.thresholds(*key) is not None
+    app.home()
+    end = time.monotonic() + 240
+    while medals.job is not None and time.monotonic() < end:
+        app.step([])  # the main menu's frames: no screen of Today's forest polls
+        time.sleep(0.05)
+    assert medals.job is None and medals.thresholds(*key) is not None
+    assert daily_store.thresholds(*key) == medals.thresholds(*key)  # kept in the history
+    assert medals.queue == []  # and nothing else was started
     daily_work.reset()
 
 
