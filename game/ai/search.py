@@ -201,6 +201,10 @@ def _iterate(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, 
     state.rng = random.Random(rng.getrandbits(64))  # chance drawn anew each time
     path = [root]
     node = root
+    # With no rollout the new node's position is the one judged at the end: its prior is
+    # read from that one judgement (a blurred one draws its error per judgement: asked twice)
+    shared = depth == 0 and not isinstance(strategy, Blurred)
+    pending: Node | None = None
     while not rules.is_over(state):
         mover = rules.decision(state).seat
         moves, ordered = root_moves if node is root else _moves(rules, strategy, state)
@@ -224,8 +228,11 @@ def _iterate(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, 
                 # the position right after the move, as the evaluation sees it, counts
                 # as a few visits: a handful of noisy rollouts cannot overturn it alone
                 child.visits = round(tuning.prior)
-                child.reward = child.visits * reward(rules, state, mover, tuning.scale,
-                                                     strategy)
+                if shared:
+                    pending = child
+                else:
+                    child.reward = child.visits * reward(rules, state, mover, tuning.scale,
+                                                         strategy)
             path.append(child)
             break
         move, node = _select(node, moves)
@@ -234,6 +241,9 @@ def _iterate(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, 
     _rollout(rules, strategy, state, rng, depth)
     movers = {n.mover for n in path if n.mover is not None}
     value = rewards(rules, state, movers, tuning.scale, strategy)
+    if pending is not None:
+        assert pending.mover is not None
+        pending.reward = pending.visits * value[pending.mover]
     for n in path:
         n.visits += 1
         if n.mover is not None:
