@@ -212,11 +212,15 @@ def _iterate(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, 
             break
         if len(moves) > width:
             moves = moves[:width] if ordered else _narrow(moves, node, width, rng)
-        untried = [m for m in moves if m not in node.children]
+        # one look-up per move (a move's hash is its actions' hashes, computed anew)
+        untried, present, children = [], [], node.children
         for m in moves:
-            child = node.children.get(m)
-            if child is not None:
+            child = children.get(m)
+            if child is None:
+                untried.append(m)
+            else:
                 child.avail += 1
+                present.append((m, child))
         if untried:
             # best first when the game ranks its moves, else any
             move = untried[0] if ordered else rng.choice(untried)
@@ -235,7 +239,7 @@ def _iterate(rules: Rules[S, Any], strategy: Strategy[S], sample: S, seat: int, 
                                                          strategy)
             path.append(child)
             break
-        move, node = _select(node, moves)
+        move, node = _select(present)
         _play(rules, state, move)
         path.append(node)
     _rollout(rules, strategy, state, rng, depth)
@@ -260,15 +264,18 @@ def _narrow(moves: list[Move], node: Node, width: int, rng: random.Random) -> li
     return known + rng.sample(rest, min(len(rest), width - len(known)))
 
 
-def _select(node: Node, moves: list[Move]) -> tuple[Move, Node]:
+def _select(present: list[tuple[Move, Node]]) -> tuple[Move, Node]:
+    """The child of the highest upper confidence bound (the first of equals), of the
+    moves at a node in their order with their children."""
     best: tuple[Move, Node] | None = None
     best_score = -math.inf
-    for m in moves:
-        child = node.children[m]
-        score = child.reward / child.visits + EXPLORE * math.sqrt(
-            math.log(max(1, child.avail)) / child.visits)
+    log, sqrt = math.log, math.sqrt
+    for pair in present:
+        child = pair[1]
+        score = child.reward / child.visits + EXPLORE * sqrt(
+            log(max(1, child.avail)) / child.visits)
         if score > best_score:
-            best, best_score = (m, child), score
+            best, best_score = pair, score
     assert best is not None
     return best
 
