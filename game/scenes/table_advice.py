@@ -88,6 +88,10 @@ class Advice:
             found = self._turned_to(piece, action)
             if found is not None:
                 piece, target = found
+                # a piece turned may be laid out afresh where it lies (a tall tile from
+                # the top of its area): the arrow starts where the view now shows it
+                piece = next((p for p in self.view.pieces()
+                              if p.id == piece.id and p.payload == piece.payload), piece)
                 self.suggested = [DropTarget(piece.rect, None), target]
                 return Ghost(pygame.Rect(target.lit or target.rect), piece.image,
                              pygame.Rect(piece.rect), target.shape)

@@ -20,7 +20,7 @@ from game.session import Immediate, computer_seats
 from game.ui import ghost as ghost_mod
 from game.ui.gameview import DropTarget, Piece
 from tests.layout_audit import SIZES, audit
-from tests.ui_harness import key, make_table
+from tests.ui_harness import drag, key, make_table
 
 GAMES = [r.info.id for r in registry.all_games()]
 ID = re.compile(r"\b[A-Z]{1,2}\d{2,3}\b|\btree \d|\b-?\d+, -?\d+\b")  # T23, tree 5, -3, 0
@@ -277,3 +277,47 @@ def test_planted_fault_a_caption_out_of_the_window_is_caught(monkeypatch):
     monkeypatch.setattr(ghost_mod, "caption_box",  # the fault: no clamp to the board
                         lambda *args, **kw: real(*args, **kw).move(500, 0))
     assert caption_problems(app, table)
+
+
+def followed_drags(game: str, seed: int, turns: int = 6) -> tuple[int, list[str]]:
+    """The person's first ``turns`` moves against Hard, each the hint's, made as the hint
+    shows it where it is a drag: held at the middle of the piece where the arrow starts,
+    let go with the picture on the ghost. (drags made, what went wrong)."""
+    app, table = make_table(game, players=2, kinds=["human", "hard"], seed=seed, size=(1600, 900))
+    made, wrong = 0, []
+    for turn in range(turns):
+        if not table.match.over and not table.my_turn:  # the computer begins
+            computer_seats(table.session, until=lambda s: False)
+            table.after_move()
+            app.step([])
+        if table.match.over or not table.my_turn:
+            break
+        _hint(app, table)
+        ghost, plan = table.advice.ghost, list(table.session.hint_plan)
+        at = len(table.match.actions)
+        if ghost is not None and ghost.source is not None:
+            lying = [p.rect for p in table.view.pieces()]
+            if ghost.source not in lying:
+                wrong.append(f"turn {turn}: the arrow starts at {ghost.source}, no piece lies there")
+            drag(app, ghost.source.center, ghost.rect.center, steps=8)
+            made += 1
+            played = table.match.actions[at] if len(table.match.actions) > at else None
+            if played != plan[0]:
+                wrong.append(f"turn {turn}: the drag made {played}, the hint showed {plan[0]}")
+        for action in plan[len(table.match.actions) - at:]:
+            if table.my_turn:
+                table.play(action)
+        table.advice.clear()
+        computer_seats(table.session, until=lambda s: False)
+        table.after_move()
+        app.step([])
+    return made, wrong
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_drag_along_the_hints_arrow_makes_the_move_it_shows(game):
+    """Mystaria seed 3: the suggested tile must be turned, and the turned tile lies lower
+    in its area than where it was turned (the arrow once started half a field above it)."""
+    made, wrong = followed_drags(game, 3)
+    assert made >= 2, f"{game}: too few hints were drags to say anything"
+    assert wrong == []
