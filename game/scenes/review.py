@@ -52,6 +52,7 @@ class ReviewScene(Scene):
         self.shows: list[Button] = []  # "Show on the board", one per decision
         self._blocks: list[tuple[int, list[str]]] = []  # (top y, lines)
         self._lines: list[str] = []
+        self._named: dict[int, tuple[str, str]] = {}  # move -> the two moves in words
 
     def close(self) -> None:
         self.reviewer.cancel()  # nothing once the review is done
@@ -105,10 +106,33 @@ class ReviewScene(Scene):
             self._lines += lines
             y += max(len(lines) * px(LINE), px(40)) + px(14)
 
-    @staticmethod
-    def finding(j: Judged) -> str:
+    def finding(self, j: Judged) -> str:
+        played, better = self.named(j)
         return _("Move {n}: played {played}; better {better}; about {points} points.",
-                 n=j.move, played=j.played_text, better=j.better_text, points=f"{j.cost:.1f}")
+                 n=j.move, played=played, better=better, points=f"{j.cost:.1f}")
+
+    def named(self, j: Judged) -> tuple[str, str]:
+        """The two moves in the words the replay's key uses for them (the place as the
+        table shows it, "press Build nothing" ...), not the rules' own description with
+        its coordinates; worked out once per decision, on a replay not shown."""
+        found = self._named.get(j.move)
+        if found is None:
+            found = (j.played_text, j.better_text)
+            try:
+                viewer = scenes.make("replay", self.app, Record.loads(self.record), j,
+                                     self.seat)
+            except SylvaError:
+                pass  # the rules' words; showing it on the board says what is wrong
+            else:
+                marks = viewer.marks.current() if viewer.marks is not None else []
+                if len(marks) == 2:  # a button's move reads better as the rules say it
+                    found = (found[0] if marks[0].button else marks[0].words,
+                             found[1] if marks[1].button else marks[1].words)
+            if found[0] == found[1]:  # words too coarse to tell two places apart
+                found = (found[0], _("{move} (another place: see it on the board)",
+                                     move=found[1]))
+            self._named[j.move] = found
+        return found
 
     def found_lines(self) -> list[str]:
         """The review's findings as the lines drawn (none while it runs)."""

@@ -191,3 +191,43 @@ def test_a_button_move_is_drawn_as_its_button_with_its_legend_and_hover_text() -
     screen, at = app.screen, played.ghost.rect
     ring = [(x, y) for y in range(at.top - 3 * app.px(1), at.top) for x in range(at.left, at.right)]
     assert any(tuple(screen.get_at(p))[:3] == replay_marks.PLAYED for p in ring)
+
+
+def test_the_review_names_each_move_as_the_table_shows_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mystaria's rules describe a tile by coordinates ("at 3, 0 turned 270°") that no
+    screen shows; the review lists each move in the words of the replay's key."""
+    import re
+
+    from tests.ui.test_layout_review_link import Finished, reviewed
+
+    record, found = reviewed("mystaria")
+    coordinates = re.compile(r"-?\d+, -?\d+")
+    assert any(coordinates.search(j.played_text + j.better_text) for j in found.costliest)
+    monkeypatch.setattr(review_scene, "Reviewer", lambda *_a: Finished(found))
+    app = make_app((1280, 720))
+    app.home()
+    scene = scenes.make("review", app, registry.get("mystaria"), record.dumps(), 0, "Ann")
+    app.push(scene)
+    app.step([])
+    listed = " ".join(scene.found_lines())
+    assert not coordinates.search(listed), listed
+    first = found.costliest[0]
+    click(app, scene.shows[0].rect.center)
+    table = app.stack.top
+    assert isinstance(table, ReplayTable) and table.marks is not None
+    played, better = table.marks.current()
+    words = scene.finding(first)
+    assert played.words in words and better.words in words
+
+
+def test_two_moves_named_alike_in_the_review_are_told_apart() -> None:
+    """Where the words for both moves are the same (two lake fields beside the same
+    lands), the better one says it is another place."""
+    app = make_app((1280, 720))
+    app.home()
+    record, judged = judged_in("mystaria")
+    scene = ReviewScene(app, registry.get("mystaria"), record.dumps(), 0, "Ann")
+    scene.reviewer.cancel()
+    alike = dataclasses.replace(judged, better=judged.played, better_text=judged.played_text)
+    played, better = scene.named(alike)
+    assert better != played and better.startswith(played) and "another place" in better
