@@ -32,6 +32,7 @@ class Advice:
         self.button: Action | None = None  # the suggested move is this bar button
         self.text = ""
         self.caption_at: pygame.Rect | None = None  # where the words were drawn last
+        self.plan: list[Action] = []  # the move pointed at and the moves completing it
 
     @property
     def active(self) -> bool:
@@ -53,7 +54,7 @@ class Advice:
 
     def clear(self) -> None:
         self.hinting, self.suggested, self.ghost, self.button = [], [], None, None
-        self.caption_at = None
+        self.caption_at, self.plan = None, []
         self.session.cancel_hint()
 
     def update(self) -> bool:
@@ -66,19 +67,41 @@ class Advice:
     def show(self, action: Action, plan: Sequence[Action] = ()) -> None:
         """Point at ``action`` and say what it is and why it is good (``plan``: the
         action and the moves that complete it, such as a payment)."""
-        plan = list(plan) or [action]
+        self.plan = list(plan) or [action]
+        self._point()
+        if self.ghost is not None or self.button is not None:
+            self.hinting = []  # one move pointed at, not one shade among many
+        self.text = self.words(self.plan)
+        self.say(self.text)
+
+    def _point(self) -> None:
+        """The ghost (or the button) of the plan's move, where the view lays it out now."""
+        action, plan = self.plan[0], self.plan
         self.suggested = []
         self.ghost, self.button = self.locate(action), None
         ghost, pressed = self.ghost, self.button_at(action) is not None
         if pressed and (ghost is None or ghost.source is not None
                         and ghost.source.colliderect(ghost.rect)):
             self.ghost, self.button = None, action  # a drop where it lies: the button says it
-        if self.ghost is not None or self.button is not None:
-            self.hinting = []  # one move pointed at, not one shade among many
         if self.ghost is not None and len(plan) > 1:
             self.ghost.also = [pygame.Rect(r) for r in self.view.follow_places(plan[1:])]
-        self.text = self.words(plan)
-        self.say(self.text)
+
+    def follow_held(self, targets: Sequence[DropTarget]) -> None:
+        """A piece was picked up while the ghost shows: a view may lay its places out
+        afresh for a held piece (Mischwald's forest shows smaller, so that every tree
+        can be reached), so the ghost moves to where the move's place now is (no arrow:
+        the piece is in hand). Dropped on the ghost, the piece makes the move shown."""
+        if self.ghost is None or not self.plan:
+            return
+        hit = next((t for t in targets if t.action == self.plan[0]), None)
+        if hit is not None:
+            self.ghost.rect, self.ghost.source = pygame.Rect(hit.lit or hit.rect), None
+
+    def at_rest(self) -> None:
+        """The held piece was put back (a drop refused, Esc): the ghost where the view
+        lays the move out at rest again, with its arrow."""
+        if self.ghost is not None and self.plan:
+            self._point()
 
     def locate(self, action: Action) -> Ghost | None:
         """The ghost of ``action``: its piece on its place with an arrow (the piece is

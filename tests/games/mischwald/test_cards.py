@@ -125,7 +125,8 @@ def test_dragging_shows_which_half_lands_where_and_its_cost(table):
     with texts() as found:
         app.draw()
     shown = " ".join(string for string, _s, _on in found)
-    assert "Play Tawny Owl at tree 1, top" in shown
+    assert "Play: Tawny Owl above your " in shown, shown  # the tree as it shows, no number
+    assert "at tree 1" not in shown
     assert "Costs 2 cards from your hand" in shown
     # the other legal places show, faintly, the half that would lie there; others nothing
     blank = pygame.Surface(app.screen.get_size())

@@ -11,6 +11,7 @@ from game.games.mischwald.data import SIDES, card_symbols, species_of, symbol_of
 from game.games.mischwald.scoring import NOTES, ROW_LABELS, ROWS, row_totals
 from game.games.mischwald.state import HAND_LIMIT, WINTERS_TO_END
 from game.games.mischwald.view import art
+from game.games.mischwald.view.hint import place_name
 from game.i18n import _, _n
 from game.ui import images, text, theme
 
@@ -437,7 +438,9 @@ def _drop_panel(v: MischwaldView, surface: pygame.Surface, card: str,
     else:
         surface.blit(art.half_card(card, slot, pic.w, pic.h), pic)
     verb = _("Play") if isinstance(action, Play) else _("Place free")
-    out = [(placing_text(verb, action), theme.ACCENT)]
+    named = place_name(v.obs, action)  # the tree as it shows, not its number
+    out = [(_("{verb}: {move}", verb=verb, move=named) if named else placing_text(verb, action),
+            theme.ACCENT)]
     cost = species_of(card, slot).cost if isinstance(action, Play) and slot != "sapling" else 0
     out.append((_n("Costs {n} card from your hand", "Costs {n} cards from your hand", cost)
                 if cost else _("Free"), theme.TEXT))
