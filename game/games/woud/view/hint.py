@@ -27,7 +27,12 @@ def tree_name(forest: ForestView, tree_id: str) -> str | None:
 def place_name(forest: ForestView | None, action: Action) -> str | None:
     if not isinstance(action, Place) or forest is None:
         return None
+    kind = label(action.card)
+    where = {"forest": _("into the forest"), "new": _("as a new tree"),
+             "discard": _("onto the discard pile")}.get(action.target)
+    if where is not None:  # worded as a place on a tree is, to read alike beside it
+        return _("the {kind} {where}", kind=kind, where=where)
     tree = tree_name(forest, action.target)
     if tree is None:
-        return None  # into the forest, a new tree, the discard pile: the rules say it
-    return _("the {kind} onto {tree}", kind=label(action.card), tree=tree)
+        return None  # under a pitcher plant: the rules say it
+    return _("the {kind} onto {tree}", kind=kind, tree=tree)
