@@ -33,9 +33,10 @@ def _hint(app, table: TableScene) -> None:
     assert table.session.hint_thinker is None, "the hint's search is synchronous here"
 
 
-def _play_on(app, table: TableScene) -> None:
-    """Play the suggested move, then let the computer seats move until the human's turn."""
-    for action in table.session.hint_plan:
+def _play_on(app, table: TableScene, rest: list | None = None) -> None:
+    """Play the suggested move (or ``rest``: what is left of it), then let the computer
+    seats move until the human's turn."""
+    for action in table.session.hint_plan if rest is None else rest:
         if table.my_turn:
             table.play(action)
     table.advice.clear()
@@ -311,13 +312,7 @@ def followed_drags(game: str, seed: int, turns: int = 6) -> tuple[int, int, list
             played = table.match.actions[at] if len(table.match.actions) > at else None
             if played != plan[0]:
                 wrong.append(f"turn {turn}: the drag made {played}, the hint showed {plan[0]}")
-        for action in plan[len(table.match.actions) - at:]:
-            if table.my_turn:
-                table.play(action)
-        table.advice.clear()
-        computer_seats(table.session, until=lambda s: False)
-        table.after_move()
-        app.step([])
+        _play_on(app, table, plan[len(table.match.actions) - at:])
     return made, moved, wrong
 
 
