@@ -112,8 +112,7 @@ class Medals:
         if self.job is not None:
             self.job.cancel()
             self.job = None
-        self.queue = []
-        self.failed.clear()
+        self.leave()
         stop_worker()
 
 

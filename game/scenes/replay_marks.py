@@ -84,11 +84,10 @@ class DecisionMarks:
         advice = Advice(t.session, t.view, lambda _m: None)
         out, pressed = [], []
         with t.session.as_if_to_move():
-            buttons = t.view.buttons()
             for kind, action, colour in (("played", j.played, PLAYED),
                                          ("better", j.better, BETTER)):
                 ghost = advice.locate(action)
-                label = next((lab for lab, a in buttons if a == action), None)
+                label = t.view.button_label(action)
                 words = t.view.place_name(action) or (j.played_text if kind == "played"
                                                       else j.better_text)
                 mark = Mark(kind, ghost, words, colour)

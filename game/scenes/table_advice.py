@@ -142,7 +142,7 @@ class Advice:
         rules, state = session.rules, session.match.state
         action = plan[0]
         move = self.view.place_name(action) or rules.describe(state, action)
-        label = next((lab for lab, a in self.view.buttons() if a == action), None)
+        label = self.view.button_label(action)
         if label and self.ghost is None:
             move = _("press {button}", button=label)
         then = self.view.follow_text(plan[1:]) if len(plan) > 1 else None

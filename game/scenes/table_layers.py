@@ -163,39 +163,36 @@ class DragLayer:
         self.table = table
 
     def handle(self, intent: I.Intent) -> bool:
+        drag = self.table.drag
+        held = drag.active
+        taken = self._drag(intent)
+        # the hint's ghost follows a layout that changes as a piece is picked up or put back
+        if drag.active and not held:
+            self.table.advice.follow_held(drag.targets)
+        elif held and not drag.active:
+            self.table.advice.at_rest()
+        return taken
+
+    def _drag(self, intent: I.Intent) -> bool:
         t, kind, drag = self.table, intent.kind, self.table.drag
         if kind == I.POINT:
             drag.motion(intent.pos)
             return False
-        held = drag.active
         if kind == I.PRESS and t.my_turn and not t.looking_on() and drag.press(intent.pos):
-            self._hint_follows(held)
             t.dirty = True
             return True
         if kind == I.RELEASE:
             drag.release(intent.pos)
-            self._hint_follows(held)
             return False  # the view below brings the bar up to date
         if kind in (I.ALT, I.ROTATE):
             if not drag.rotate() and kind == I.ALT:
                 drag.cancel()
-            self._hint_follows(held)
             t.dirty = True
             return True
         if kind == I.CANCEL and drag.cancel():
-            self._hint_follows(held)
             t.dirty = True
             return True
         return False
-
-    def _hint_follows(self, held: bool) -> None:
-        """The hint's ghost follows a layout that changes as a piece is picked up or put
-        back (``held``: whether a piece was held before this event)."""
-        t, drag = self.table, self.table.drag
-        if drag.active and not held:
-            t.advice.follow_held(drag.targets)
-        elif held and not drag.active:
-            t.advice.at_rest()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.drag.draw_targets(surface)

@@ -267,6 +267,10 @@ class GameView(ABC, Generic[Obs]):
         function that changes what the view offers (pick a cloud action ...)."""
         return []
 
+    def button_label(self, action: Action) -> str | None:
+        """The label of the button that plays ``action`` now, if one does."""
+        return next((label for label, a in self.buttons() if a == action), None)
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """Text to show beside the mouse (a region's totals, a card's rule ...)."""
         return None

@@ -304,6 +304,14 @@ class TakeSeasonHandler(WoudHandler[TakeSeason]):
         return _n("Take {n} season card", "Take {n} season cards", a.count)
 
 
+def place_words(target: str) -> str | None:
+    """Where a Place puts its card, in words, when the target is no tree: into the
+    forest, as a new tree, onto the discard pile (the log, the hint and the review)."""
+    where = {"forest": N_("into the forest"), "new": N_("as a new tree"),
+             "discard": N_("onto the discard pile")}.get(target)
+    return None if where is None else _(where)
+
+
 @ACTIONS.handles(Place)
 class PlaceHandler(WoudHandler[Place]):
     def refusal(self, s: WoudState, a: Place) -> str:
@@ -315,11 +323,7 @@ class PlaceHandler(WoudHandler[Place]):
         do_place(s, s.tasks[0].seat, a.card, a.target)
 
     def describe(self, s: WoudState, a: Place) -> str:
-        where = {
-            "forest": _("into the forest"),
-            "new": _("as a new tree"),
-            "discard": _("onto the discard pile"),
-        }.get(a.target, _("onto a tree"))
+        where = place_words(a.target) or _("onto a tree")
         if a.target.startswith("C") or a.target.startswith("A"):
             where = _("under the pitcher plant")
         return _("Place the {kind} {where}", kind=label(a.card), where=where)

@@ -4,7 +4,7 @@ cards with their values: it is named by those ("your tree of trunks 2 + 3")."""
 from __future__ import annotations
 
 from game.core import Action
-from game.games.woud.actions import Place
+from game.games.woud.actions import Place, place_words
 from game.games.woud.data import card, label
 from game.games.woud.observe import ForestView
 from game.i18n import _
@@ -28,8 +28,7 @@ def place_name(forest: ForestView | None, action: Action) -> str | None:
     if not isinstance(action, Place) or forest is None:
         return None
     kind = label(action.card)
-    where = {"forest": _("into the forest"), "new": _("as a new tree"),
-             "discard": _("onto the discard pile")}.get(action.target)
+    where = place_words(action.target)
     if where is not None:  # worded as a place on a tree is, to read alike beside it
         return _("the {kind} {where}", kind=kind, where=where)
     tree = tree_name(forest, action.target)
