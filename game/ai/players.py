@@ -177,7 +177,7 @@ def tuning(game_id: str, kind: str | None = None, players: int | None = None) ->
         rollout, width = data.get("rollout"), data.get("width")
         return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
                       float(data.get("prior", 0)), None if width is None else int(width),
-                      max(0.0, float(data.get("blur", 0))))
+                      max(0.0, float(data.get("blur", 0))), str(data.get("judge", "")))
     except (TypeError, ValueError):
         return Tuning()
 
@@ -195,7 +195,7 @@ LEVELS: dict[str, tuple[str, str, Chooser]] = {
     "hard": (N_("Computer: Hard"), N_("Searches many possible futures; thinks longer."),
              searcher("hard")),
     "expert": (N_("Computer: Expert"),
-               N_("Searches several times as many futures as Hard; takes a few seconds."),
+               N_("Searches more futures than Hard, or judges them better; up to a few seconds."),
                searcher("expert")),
 }
 PLAYERS: dict[str, tuple[str, Chooser]] = {

@@ -52,6 +52,7 @@ class Tuning:
     prior: float = 0.0  # visits a new node is credited with at its own evaluation
     width: int | None = None  # most moves considered at a node, if fewer than the budget's
     blur: float = 0.0  # points of error in each judgement of a position (a weaker level)
+    judge: str = ""  # another judgement the game's rules offer (``Rules.judges``), by name
 
 
 class Node:
@@ -100,7 +101,7 @@ def search(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random, budge
            tuning: Tuning = Tuning()) -> Result:
     """The action ``seat`` should take, searched from its re-dealt ``sample``."""
     deadline = CLOCK() + budget.seconds if budget.seconds > 0 else math.inf
-    strategy = strategy_of(rules)
+    strategy = strategy_of(rules, tuning.judge)
     if tuning.blur > 0:
         strategy = Blurred(strategy, tuning.blur, random.Random(rng.getrandbits(64)))
     width = min(budget.width, tuning.width or budget.width)

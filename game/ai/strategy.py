@@ -63,9 +63,12 @@ class Plain(Generic[S]):
 PLAIN: Plain[Any] = Plain()  # shared: it keeps nothing
 
 
-def strategy_of(rules: Rules[S, Any]) -> Strategy[S]:
-    """The game's own strategy (its Rules' ``strategy`` attribute), else the defaults."""
+def strategy_of(rules: Rules[S, Any], judge: str = "") -> Strategy[S]:
+    """The game's own strategy (its Rules' ``strategy`` attribute; ``judge``: one of the
+    others its ``judges`` attribute names, for a level of its own), else the defaults."""
     found: Strategy[S] | None = getattr(rules, "strategy", None)
+    if judge:
+        found = getattr(rules, "judges", {}).get(judge, found)
     return found if found is not None else PLAIN
 
 

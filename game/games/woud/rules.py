@@ -28,6 +28,7 @@ from game.games.woud.invariants import invariants
 from game.games.woud.observe import WoudObservation
 from game.games.woud.scoring import CATEGORIES, projected
 from game.games.woud.state import Forest, WoudState
+from game.games.woud.strategy import PROMISE
 from game.games.woud.tasks import DISCARD_PROMPTS, PROMPTS, advance
 from game.i18n import N_, _, _n
 
@@ -88,6 +89,8 @@ class WoudRules(Rules[WoudState, WoudObservation]):
         colours=("green", "blue", "yellow", "red"),
     )
     actions = ACTIONS
+    # judgements a level may search with instead of ``evaluate`` (strategy.py)
+    judges = {"promise": PROMISE}
 
     # --- setup ---------------------------------------------------------------------
     def setup(self, options: Options, seed: int) -> WoudState:

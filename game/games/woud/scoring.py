@@ -74,10 +74,10 @@ def plant_points(
     ids: Iterable[str], completed_trees: int, effect: str = "", params: SeasonParams | None = None
 ) -> int:
     """Points of the plant cards in a forest at the season's end."""
-    return _plant_points(kinds(ids), completed_trees, effect, params)
+    return counted_plant_points(kinds(ids), completed_trees, effect, params)
 
 
-def _plant_points(
+def counted_plant_points(
     k: Counter[str], completed_trees: int, effect: str = "", params: SeasonParams | None = None
 ) -> int:
     """``plant_points`` of the cards counted by kind in ``k``."""
@@ -148,10 +148,13 @@ def projected(s: WoudState, seat: int) -> int:
     """Points a forest would score if the season ended now (for the greedy player)."""
     f = s.forests[seat]
     pts = sum(tree_points(t) for t in f.trees if t.complete and t.scored < 0)
-    # cards still to place count as if they were in the forest already
-    kind = kind_of()
-    loose = f.cards + [c for c in f.incoming if kind[c] not in ("trunk", "canopy")]
-    counted = kinds(loose)  # once for the plants and the weather
-    pts += _plant_points(counted, completed_trees(f)) + sun_rain_points(counted["sun"],
+    counted = kinds(loose_cards(f))  # once for the plants and the weather
+    pts += counted_plant_points(counted, completed_trees(f)) + sun_rain_points(counted["sun"],
                                                                          counted["rain"])
     return pts + animal_points(f, spirit=seat == s.spirit)
+
+
+def loose_cards(f: Forest) -> list[str]:
+    """A forest's cards outside its trees, those still to place counted as placed."""
+    kind = kind_of()
+    return f.cards + [c for c in f.incoming if kind[c] not in ("trunk", "canopy")]
