@@ -153,7 +153,8 @@ class DecisionMarks:
             if m.ghost is not None:
                 draw_ghost(surface, m.ghost, max(1, px(1)), m.colour)
         self.key_box = self._key(surface, marks, draw=False)
-        taken = [self.key_box]
+        # the tags keep off the key, each other and, where they can, the areas' names
+        taken = [self.key_box, *t.view.landmarks()]
         for m in marks:
             if m.ghost is not None:
                 taken.append(self._tag(surface, m, taken))
@@ -173,7 +174,8 @@ class DecisionMarks:
     def _tag(self, surface: pygame.Surface, mark: Mark, taken: list[pygame.Rect]
              ) -> pygame.Rect:
         """A small tag beside the ghost — above, below, left or right, the first spot
-        clear of the key and the other tag — with its word; its box."""
+        clear of the key, the other tag and the view's landmarks — with its word; its
+        box."""
         assert mark.ghost is not None
         px, size = self.table.app.px, max(12, self.table.app.px(14))
         area, at, gap = self.table.view.rect, mark.ghost.rect, px(4)
@@ -195,19 +197,35 @@ class DecisionMarks:
 
     def _key(self, surface: pygame.Surface, marks: list[Mark], draw: bool = True
              ) -> pygame.Rect:
-        """The key in the board's top left corner: the heading, then a swatch and the
-        words of each move."""
+        """The key: on a spare panel of the view where it fits there (the turn's help,
+        idle while a replay is watched), else in the corner of the board where it covers
+        least; the heading, then a swatch and the words of each move."""
         t = self.table
         px, area = t.app.px, t.view.rect
         size, pad = max(12, px(14)), px(8)
-        width = min(px(440), area.w - 2 * pad)
         swatch = px(14)
-        rows: list[tuple[Mark | None, list[str]]] = [
-            (None, text.wrap(self.heading(), size, width - 2 * pad, True))]
-        rows += [(m, text.wrap(self.lines(m), size, width - 3 * pad - swatch)) for m in marks]
         line = round(size * 1.3)
-        h = 2 * pad + sum(len(ls) for _m, ls in rows) * line + pad
-        box = self._corner(width, h, marks)
+
+        def rows_for(width: int) -> list[tuple[Mark | None, list[str]]]:
+            rows: list[tuple[Mark | None, list[str]]] = [
+                (None, text.wrap(self.heading(), size, width - 2 * pad, True))]
+            return rows + [(m, text.wrap(self.lines(m), size, width - 3 * pad - swatch))
+                           for m in marks]
+
+        def height(rows: list[tuple[Mark | None, list[str]]]) -> int:
+            return 2 * pad + sum(len(ls) for _m, ls in rows) * line + pad
+
+        box = None
+        for spare in t.view.spare():
+            rows = rows_for(spare.w)
+            if spare.w >= px(150) and height(rows) <= spare.h and not any(
+                    m.ghost is not None and spare.colliderect(m.ghost.rect) for m in marks):
+                box = pygame.Rect(spare.x, spare.y, spare.w, height(rows))
+                break
+        if box is None:
+            width = min(px(440), area.w - 2 * pad)
+            rows = rows_for(width)
+            box = self._corner(width, height(rows), marks)
         if not draw:
             return box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
@@ -229,7 +247,8 @@ class DecisionMarks:
 
     def _corner(self, w: int, h: int, marks: list[Mark]) -> pygame.Rect:
         """The corner of the board where the key covers least: never a ghost if it can,
-        then the pieces the arrows start from, then the arrows."""
+        then the pieces the arrows start from, then the arrows; at the top, below the
+        names of the areas (the view's landmarks) it would cover."""
         area = self.table.view.rect.inflate(-2 * self.table.app.px(8), -2 * self.table.app.px(8))
         spots = [pygame.Rect(0, 0, w, h) for _k in range(4)]
         spots[0].topleft, spots[1].topright = area.topleft, area.topright
@@ -248,4 +267,10 @@ class DecisionMarks:
                         cost += spot.w * spot.h * 0.5
             return cost
 
-        return min(spots, key=covered)
+        best = min(spots, key=covered)
+        if best.top == area.top:  # below the names of the areas it would cover
+            names = [r for r in self.table.view.landmarks() if r.colliderect(best)]
+            lower = best.move(0, max((r.bottom for r in names), default=best.top) - best.top)
+            if names and lower.bottom <= area.bottom and covered(lower) <= covered(best):
+                best = lower
+        return best

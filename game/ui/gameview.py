@@ -327,6 +327,16 @@ class GameView(ABC, Generic[Obs]):
         the hint. None: the rules' ``describe`` text."""
         return None
 
+    def landmarks(self) -> list[pygame.Rect]:
+        """What tells the areas apart (a forest's name line): an overlay laid over the
+        view, such as the replay's key, covers these only when it must."""
+        return []
+
+    def spare(self) -> list[pygame.Rect]:
+        """Panels that help only while playing (a turn's summary): an overlay laid over
+        a replay may sit there, covering nothing of the game."""
+        return []
+
     def follow_text(self, actions: Sequence[Action]) -> str | None:
         """The moves that complete a suggested one (of the kinds in ``hint_follow``) in a
         few words ("pay with Fox and Beech"); None: nothing to add."""

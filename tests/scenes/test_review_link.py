@@ -231,3 +231,23 @@ def test_two_moves_named_alike_in_the_review_are_told_apart() -> None:
     alike = dataclasses.replace(judged, better=judged.played, better_text=judged.played_text)
     played, better = scene.named(alike)
     assert better != played and better.startswith(played) and "another place" in better
+
+
+@pytest.mark.parametrize("players, size", [(2, (1600, 900)), (3, (1024, 640)),
+                                           (4, (1280, 720))])
+def test_the_key_leaves_every_forests_name_readable(players: int, size: tuple[int, int]) -> None:
+    """Het Woud's replay key lies on the panel of how a turn goes where it fits there,
+    else in a corner below the forests' name lines; the tags keep off the names too."""
+    record = play("woud", [HUMAN] + ["random"] * (players - 1), 5).record()
+    rules, found = decisions(record, 0)
+    n, state, action = found[int(len(found) * 0.4)]
+    others = [a for a in rules.legal_actions(state) if a != action]
+    better = others[len(others) // 2]
+    judged = Judged(n, action, better, 2.5, rules.describe(state, action),
+                    rules.describe(state, better))
+    app, table = open_at(record, judged, size)
+    names = table.view.landmarks()
+    assert len(names) == players and all(r.w > 0 for r in names)
+    assert table.marks.key_box.collidelist(names) < 0, "the key covers a forest's name"
+    if players == 2:  # the turn's help panel is wide enough there
+        assert table.view.spare()[0].contains(table.marks.key_box)

@@ -4,6 +4,7 @@ actions in the bottom bar and the space used at every player count."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.games.woud.actions import Place
@@ -11,6 +12,7 @@ from game.games.woud.data import card
 from game.games.woud.view.layout import badge_rect
 from tests.games.woud.helpers import clear_table, give, grab, tree
 from tests.games.woud.test_view import _match, _placing, _table
+from tests.ui_harness import make_table
 
 
 def _trees_table(size=(1280, 720)):
@@ -137,3 +139,31 @@ def test_many_cards_to_place_all_show_at_four_players():
     for row in rows.values():  # at least half of every card is seen
         assert all(b.x - a.x >= a.w // 2 for a, b in zip(row, row[1:]))
     assert cards[0].w >= 40
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_a_stack_shows_only_the_edges_of_the_cards_under_its_top(size):
+    """Under the top card of a stack only a plain edge shows: a sliver of a lower card's
+    name would read as a stray letter ("EE Bromeliad")."""
+    from game.core import Match
+
+    m = _match(2, seed=9)
+    s = m.state
+    clear_table(s)
+    give(s, 0, *[grab(s, "bromeliad") for _ in range(3)], grab(s, "fern"))
+    fresh = Match(m.rules, m.options, m.seed)
+    fresh.state = s
+    app, table = make_table("woud", players=2, match=fresh, size=size)
+    table.after_move()
+    app.draw()
+    fg = table.view.geo().forests[0]
+    cards = dict(fg.cards)
+    covered = [(cards[low], cards[high]) for low, high in fg.over.items()]
+    assert len(covered) == 2  # three bromeliads: two lie under the top one
+    for low, high in covered:
+        corner = max(3, low.w // 10) + 2  # below the rounded corners
+        sliver = pygame.Rect(low.x + 2, low.y + corner, high.x - low.x - 2, low.h - 2 * corner)
+        assert sliver.w >= 2
+        shades = {app.screen.get_at((x, y))[:3] for x in range(sliver.x, sliver.right)
+                  for y in range(sliver.y, sliver.bottom)}
+        assert len(shades) == 1, f"{len(shades)} colours in a covered card's edge at {size}"

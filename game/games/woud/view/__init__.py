@@ -56,6 +56,7 @@ class WoudView(GameView[WoudObservation]):
         self._tips: list[hover.Tip] | None = None
         self._forests: dict[int, tuple[tuple, pygame.Surface]] = {}  # seat: (key, picture)
         self._info_key: tuple | None = None
+        self._title_w: dict[int, int] = {}  # seat -> width of its forest's name line's words
         self._info: pygame.Surface | None = None
         # the Bosgeest's turn is revealed one step at a time, so the player can follow it
         self._steps_seen: tuple[int, ...] = ()  # the log lines of the steps revealed
@@ -305,8 +306,11 @@ class WoudView(GameView[WoudObservation]):
         size = fg.fs
         if text.font(size, True).size(title)[0] > room:  # narrow: the name and points only
             title = _("{name}: {points} pts", name=self.seat_name(seat), points=obs.points[seat])
-        text.blit_text(surface, text.fit(title, size, room, True), (chip.right + 6, h.centery),
-                       size, theme.TEXT, True, "midleft")
+        title = text.fit(title, size, room, True)
+        text.blit_text(surface, title, (chip.right + 6, h.centery), size, theme.TEXT, True,
+                       "midleft")
+        # how far the name line's words reach (the replay's key keeps off them)
+        self._title_w[seat] = chip.right + 6 + text.font(size, True).size(title)[0] - h.x
 
     def _highlighted(self, obs: WoudObservation) -> set[str]:
         d = obs.decision
@@ -489,6 +493,16 @@ class WoudView(GameView[WoudObservation]):
                 label += f" ({self.seat_name(a.target)})"
             out.append((label, a))
         return out
+
+    def landmarks(self) -> list[pygame.Rect]:
+        """Each forest's name line as far as its words go (chip and title)."""
+        return [fg.header.clip(pygame.Rect(fg.header.x, fg.header.y, self._title_w.get(
+            seat, fg.header.w), fg.header.h)) for seat, fg in self.geo().forests.items()]
+
+    def spare(self) -> list[pygame.Rect]:
+        """The panel of how a turn goes (its steps help only while playing)."""
+        info = self.geo().info
+        return [info] if info.w else []
 
     def log_places(self, where: tuple) -> list[pygame.Rect]:
         g = self.geo()

@@ -254,6 +254,16 @@ def _face(cid: str, w: int, h: int, _lang: str, least: int) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=256)
+def edge(cid: str, w: int, h: int) -> pygame.Surface:
+    """A card lying under another of its stack: its paper and rim, nothing written."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    pygame.draw.rect(surf, PAPER[category(cid)], surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, theme.INK, surf.get_rect(), 1, border_radius=radius)
+    return surf
+
+
 def badge_side(w: int, least: int | None = None) -> int:
     """The side of the corner badge on a card ``w`` wide: it holds a letter of at least
     the least name size (growing with the window too)."""

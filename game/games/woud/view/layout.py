@@ -73,6 +73,8 @@ class ForestGeo:
     counts: list[tuple[int, pygame.Rect, str]] = dataclasses.field(default_factory=list)
     sections: list[tuple[str, pygame.Rect]] = dataclasses.field(default_factory=list)
     weather: pygame.Rect | None = None  # the sun and rain totals, at the header's right
+    # a stacked card -> the card of its stack that lies on it (only its edge shows)
+    over: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass
@@ -289,6 +291,8 @@ def _forest(rect: pygame.Rect, f: ForestView, seat: int, fs: int, placing: bool,
             r = pygame.Rect(spot)
             for j, cid in enumerate(st):
                 geo.cards.append((cid, pygame.Rect(r.x + j * fan, r.y, cw, ch)))
+                if j:
+                    geo.over[st[j - 1]] = cid
             if len(st) > 1:
                 geo.counts.append((len(st), geo.cards[-1][1], st[0]))
     _trees(geo, f.trees, placing, col_pref, OWN_TRUNK if own else 0.55)

@@ -154,7 +154,11 @@ def forest(surface: pygame.Surface, fg: ForestGeo, f: ForestView, *, mine: bool,
     for cid, r in fg.cards:
         if cid in hidden:
             continue
-        surface.blit(art.face(cid, r.w, r.h), r)
+        on_top = fg.over.get(cid)
+        # under another card of its stack only an edge shows: a sliver of its name
+        # would read as a stray letter
+        covered = on_top is not None and on_top not in hidden
+        surface.blit(art.edge(cid, r.w, r.h) if covered else art.face(cid, r.w, r.h), r)
         if cid in hot:
             pygame.draw.rect(surface, theme.LEGAL, r.inflate(2, 2), 3, border_radius=5)
         if under.get(cid):
