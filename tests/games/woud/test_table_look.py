@@ -167,3 +167,36 @@ def test_a_stack_shows_only_the_edges_of_the_cards_under_its_top(size):
         shades = {app.screen.get_at((x, y))[:3] for x in range(sliver.x, sliver.right)
                   for y in range(sliver.y, sliver.bottom)}
         assert len(shades) == 1, f"{len(shades)} colours in a covered card's edge at {size}"
+
+
+def test_the_hint_rings_the_pile_a_toucan_peeks_at_and_a_click_there_peeks():
+    """A toucan's peek is made by clicking a pile: the hint's ring lies on that pile (it
+    had no place at all, so a player following the hint found nothing to click)."""
+    from game.core import Match
+    from game.games.woud.actions import Toucan
+    from game.games.woud.turn import start_turn
+    from tests.games.woud.helpers import settle
+    from tests.ui_harness import click
+
+    m = _match(2, seed=9)
+    s = m.state
+    clear_table(s)
+    toucan = grab(s, "animal", species="toucan", role="active")
+    give(s, 0, toucan)
+    s.piles[:] = [[grab(s, "fern")], [grab(s, "sun")], [grab(s, "rain")]]
+    s.tasks.clear()
+    start_turn(s, 0)
+    settle(s)
+    fresh = Match(m.rules, m.options, m.seed)
+    fresh.state = s
+    app, table = make_table("woud", players=2, match=fresh, size=(1280, 720))
+    table.after_move()
+    app.draw()
+    peek = Toucan(toucan, 2)
+    assert peek in m.rules.legal_actions(s)
+    rings = table.view.lead(peek)
+    assert len(rings) == 1, "the hint has no place to ring for the peek"
+    ring = rings[0]
+    assert ring == table.view.geo().piles[table.view.obs.my_piles[2]]
+    click(app, ring.center)
+    assert fresh.actions[-1] == peek

@@ -445,7 +445,11 @@ class WoudView(GameView[WoudObservation]):
     def lead(self, action: Action) -> list[pygame.Rect]:
         """A move made by clicking a card (the tree boa's or hoatzin's card, a seed card,
         a card to discard, a choice for the Bosgeest): that card's place, where the click
-        plays it. Drags and buttons need no lead."""
+        plays it; a toucan's peek: the pile it looks at. Drags and buttons need no lead."""
+        if isinstance(action, Toucan):
+            order, piles = self.obs.my_piles, self.geo().piles
+            own = order[action.pile] if 0 <= action.pile < len(order) else None
+            return [piles[own]] if own in piles else []
         if not isinstance(action, (Discard, Choose, Return)) or not action.card:
             return []  # a Return without a card is a drag or a button
         cid = action.card
