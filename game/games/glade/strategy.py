@@ -488,9 +488,7 @@ def _with_bench_tiles(play: KindPlay, by_kind: dict[int, list[str]]) -> Play:
 
 class GladeStrategy:
     def evaluate(self, rules: Any, s: GladeState, seat: int) -> float:
-        values = standing(s)
-        others = [v for i, v in enumerate(values) if i != seat]
-        return values[seat] - (max(others) if others else 0.0)
+        return one_scoring(standing(s), (seat,))[seat]
 
     def margins(self, rules: Any, s: GladeState, seats: Iterable[int]) -> dict[int, float]:
         """``evaluate`` of each seat, the standing worked out once."""

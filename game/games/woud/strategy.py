@@ -131,9 +131,7 @@ class WoudStrategy:
     """The search's judgement of Het Woud with what positions promise."""
 
     def evaluate(self, rules: Any, state: WoudState, seat: int) -> float:
-        mine = standing(state)
-        others = [v for i, v in enumerate(mine) if i != seat]
-        return mine[seat] - (max(others) if others else 0.0)
+        return one_scoring(standing(state), (seat,))[seat]
 
     def margins(self, rules: Any, state: WoudState, seats: Iterable[int]) -> dict[int, float]:
         return one_scoring(standing(state), seats)
