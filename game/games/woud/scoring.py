@@ -6,7 +6,15 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from game.games.woud.data import SeasonParams, card, extra_points, kind_of, species_table, values
+from game.games.woud.data import (
+    TREE_KINDS,
+    SeasonParams,
+    card,
+    extra_points,
+    kind_of,
+    species_table,
+    values,
+)
 from game.games.woud.state import Forest, WoudState
 
 CATEGORIES = (
@@ -157,4 +165,4 @@ def projected(s: WoudState, seat: int) -> int:
 def loose_cards(f: Forest) -> list[str]:
     """A forest's cards outside its trees, those still to place counted as placed."""
     kind = kind_of()
-    return f.cards + [c for c in f.incoming if kind[c] not in ("trunk", "canopy")]
+    return f.cards + [c for c in f.incoming if kind[c] not in TREE_KINDS]

@@ -26,7 +26,7 @@ from typing import Any
 from game.ai.strategy import Move, settings
 from game.core import Action
 from game.core.protocol import one_scoring
-from game.games.woud.data import cards, values
+from game.games.woud.data import PLANTS, cards, values
 from game.games.woud.scoring import (
     completed_trees,
     counted_plant_points,
@@ -97,14 +97,15 @@ def standing(s: WoudState) -> list[float]:
 
 
 def _threat_cost(k: list[Counter[str]], seat: int, trees: int) -> float:
-    """Plant points the season's fires will cost this forest: two of its own take its two
-    cheapest plants, three or more in any forest (its own or another's) one."""
+    """Plant points the season's fires will cost this forest: two of its own take the two
+    plants it misses least, three or more in any forest (its own or another's) one."""
     lose = (2 if k[seat]["fire"] == 2 else 0) + sum(1 for other in k if other["fire"] >= 3)
     if not lose:
         return 0.0
     now = counted_plant_points(k[seat], trees)
     best = None
-    have = [g for g in ("fern", "bromeliad", "monstera", "liana", "orchid") if k[seat][g]]
+    # any plant may be the one given up: fungi and pitcher plants score nothing
+    have = [g for g in sorted(PLANTS) if k[seat][g]]
     for removed in _removals(have, k[seat], lose):
         left = k[seat] - removed
         pts = counted_plant_points(left, trees)

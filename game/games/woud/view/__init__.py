@@ -56,7 +56,6 @@ class WoudView(GameView[WoudObservation]):
         self._tips: list[hover.Tip] | None = None
         self._forests: dict[int, tuple[tuple, pygame.Surface]] = {}  # seat: (key, picture)
         self._info_key: tuple | None = None
-        self._title_w: dict[int, int] = {}  # seat -> width of its forest's name line's words
         self._info: pygame.Surface | None = None
         # the Bosgeest's turn is revealed one step at a time, so the player can follow it
         self._steps_seen: tuple[int, ...] = ()  # the log lines of the steps revealed
@@ -289,28 +288,35 @@ class WoudView(GameView[WoudObservation]):
             pygame.draw.rect(surface, theme.ACCENT, fg.rect, 2, border_radius=8)
         letter, rgb = self.seat_colour(seat)
         h = fg.header
-        chip = pygame.Rect(h.x + 4, h.y + 3, h.h - 6, h.h - 6)
+        chip = self._chip(fg)
         pygame.draw.rect(surface, rgb, chip, border_radius=4)
         text.blit_text(surface, letter, chip.center, max(12, chip.h - 4), theme.INK, True,
                        "center")
-        done = sum(1 for t in obs.forests[seat].trees if t.complete)
-        title = _n("{name}: {points} pts, {n} tree done", "{name}: {points} pts, {n} trees done",
-                   done, name=self.seat_name(seat), points=obs.points[seat])
-        if turn:
-            title += " · " + _("to play")
-        room = h.right - chip.right - 10
         if fg.weather is not None:
             sun, rain = paint.totals(obs.forests[seat])
             paint.weather(surface, fg.weather, sun, rain, fg.fs)
-            room = fg.weather.x - chip.right - 10
-        size = fg.fs
-        if text.font(size, True).size(title)[0] > room:  # narrow: the name and points only
+        text.blit_text(surface, self._title(fg, obs, seat), (chip.right + 6, h.centery),
+                       fg.fs, theme.TEXT, True, "midleft")
+
+    @staticmethod
+    def _chip(fg: ForestGeo) -> pygame.Rect:
+        """The seat's colour chip at the start of a forest's name line."""
+        h = fg.header
+        return pygame.Rect(h.x + 4, h.y + 3, h.h - 6, h.h - 6)
+
+    def _title(self, fg: ForestGeo, obs: WoudObservation, seat: int) -> str:
+        """A forest's name line as it fits beside its chip (and its sun and rain)."""
+        chip = self._chip(fg)
+        done = sum(1 for t in obs.forests[seat].trees if t.complete)
+        title = _n("{name}: {points} pts, {n} tree done", "{name}: {points} pts, {n} trees done",
+                   done, name=self.seat_name(seat), points=obs.points[seat])
+        if obs.decision.seat == seat:
+            title += " · " + _("to play")
+        right = fg.weather.x if fg.weather is not None else fg.header.right
+        room = right - chip.right - 10
+        if text.font(fg.fs, True).size(title)[0] > room:  # narrow: the name and points only
             title = _("{name}: {points} pts", name=self.seat_name(seat), points=obs.points[seat])
-        title = text.fit(title, size, room, True)
-        text.blit_text(surface, title, (chip.right + 6, h.centery), size, theme.TEXT, True,
-                       "midleft")
-        # how far the name line's words reach (the replay's key keeps off them)
-        self._title_w[seat] = chip.right + 6 + text.font(size, True).size(title)[0] - h.x
+        return text.fit(title, fg.fs, room, True)
 
     def _highlighted(self, obs: WoudObservation) -> set[str]:
         d = obs.decision
@@ -500,8 +506,13 @@ class WoudView(GameView[WoudObservation]):
 
     def landmarks(self) -> list[pygame.Rect]:
         """Each forest's name line as far as its words go (chip and title)."""
-        return [fg.header.clip(pygame.Rect(fg.header.x, fg.header.y, self._title_w.get(
-            seat, fg.header.w), fg.header.h)) for seat, fg in self.geo().forests.items()]
+        out = []
+        for seat, fg in self.geo().forests.items():
+            words = text.font(fg.fs, True).size(self._title(fg, self.obs, seat))[0]
+            end = self._chip(fg).right + 6 + words
+            out.append(fg.header.clip(pygame.Rect(fg.header.x, fg.header.y,
+                                                  end - fg.header.x, fg.header.h)))
+        return out
 
     def spare(self) -> list[pygame.Rect]:
         """The panel of how a turn goes (its steps help only while playing)."""

@@ -227,11 +227,7 @@ def face(cid: str, w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=1024)
 def _face(cid: str, w: int, h: int, _lang: str, least: int) -> pygame.Surface:
     k = card(cid)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    r = surf.get_rect()
-    radius = max(3, w // 10)
-    pygame.draw.rect(surf, PAPER[category(cid)], r, border_radius=radius)
-    pygame.draw.rect(surf, theme.INK, r, 1, border_radius=radius)
+    surf = edge(cid, w, h).copy()  # the paper and rim, then what is printed on it
     name = ANIMAL_ICONS[k.species] if k.is_animal else ICONS[k.kind]
     size = int(min(w * 0.7, h * 0.5))
     found, top = _name_place(cid, w, h, least)
@@ -256,7 +252,8 @@ def _face(cid: str, w: int, h: int, _lang: str, least: int) -> pygame.Surface:
 
 @lru_cache(maxsize=256)
 def edge(cid: str, w: int, h: int) -> pygame.Surface:
-    """A card lying under another of its stack: its paper and rim, nothing written."""
+    """A card's paper and rim, nothing written: what shows of a card lying under another
+    of its stack, and what its face is printed on."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 10)
     pygame.draw.rect(surf, PAPER[category(cid)], surf.get_rect(), border_radius=radius)
