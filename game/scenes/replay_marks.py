@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.review import Judged
-from game.i18n import _
+from game.i18n import _, language
 from game.scenes.table_advice import Advice
 from game.ui import text, theme
 from game.ui.gameview import Label
@@ -55,6 +55,9 @@ class Mark:
         return None if self.ghost is None else self.ghost.rect
 
 
+KeyRows = list[tuple[Mark | None, list[str]]]  # the key's heading (None), then each mark's lines
+
+
 class DecisionMarks:
     """The marks of one reviewed decision, shown while the replay stands before it
     through the reviewed seat's eyes."""
@@ -65,6 +68,8 @@ class DecisionMarks:
         self.marks: list[Mark] = []
         self.key_box = pygame.Rect(0, 0, 0, 0)
         self._for: tuple[Any, ...] = ()
+        self._laid_for: tuple[Any, ...] = ()
+        self._laid: tuple[pygame.Rect, KeyRows] = (pygame.Rect(0, 0, 0, 0), [])
 
     def shown(self) -> bool:
         s = self.table.session
@@ -152,13 +157,16 @@ class DecisionMarks:
         for m in marks:
             if m.ghost is not None:
                 draw_ghost(surface, m.ghost, max(1, px(1)), m.colour)
-        self.key_box = self._key(surface, marks, draw=False)
+        key = (self._for, language())
+        if key != self._laid_for:  # laid out once per position, not every frame
+            self._laid_for, self._laid = key, self._key(marks)
+        self.key_box, rows = self._laid
         # the tags keep off the key, each other and, where they can, the areas' names
         taken = [self.key_box, *t.view.landmarks()]
         for m in marks:
             if m.ghost is not None:
                 taken.append(self._tag(surface, m, taken))
-        self._key(surface, marks)
+        self._draw_key(surface, self.key_box, rows)
         surface.set_clip(clip)
         t.over_board = None  # the kept board is put back whole next frame
 
@@ -195,24 +203,27 @@ class DecisionMarks:
         text.blit_text(surface, mark.tag(), box.center, size, EDGE, True, "center")
         return box
 
-    def _key(self, surface: pygame.Surface, marks: list[Mark], draw: bool = True
-             ) -> pygame.Rect:
-        """The key: on a spare panel of the view where it fits there (the turn's help,
-        idle while a replay is watched), else in the corner of the board where it covers
-        least; the heading, then a swatch and the words of each move."""
+    def _sizes(self) -> tuple[int, int, int, int]:
+        """The key's text size, padding, swatch and line height."""
+        px = self.table.app.px
+        size = max(12, px(14))
+        return size, px(8), px(14), round(size * 1.3)
+
+    def _key(self, marks: list[Mark]) -> tuple[pygame.Rect, KeyRows]:
+        """The key's box and its rows (the heading, then each move's words): on a spare
+        panel of the view where it fits there (the turn's help, idle while a replay is
+        watched), else in the corner of the board where it covers least."""
         t = self.table
         px, area = t.app.px, t.view.rect
-        size, pad = max(12, px(14)), px(8)
-        swatch = px(14)
-        line = round(size * 1.3)
+        size, pad, swatch, line = self._sizes()
 
-        def rows_for(width: int) -> list[tuple[Mark | None, list[str]]]:
-            rows: list[tuple[Mark | None, list[str]]] = [
+        def rows_for(width: int) -> KeyRows:
+            rows: KeyRows = [
                 (None, text.wrap(self.heading(), size, width - 2 * pad, True))]
             return rows + [(m, text.wrap(self.lines(m), size, width - 3 * pad - swatch))
                            for m in marks]
 
-        def height(rows: list[tuple[Mark | None, list[str]]]) -> int:
+        def height(rows: KeyRows) -> int:
             return 2 * pad + sum(len(ls) for _m, ls in rows) * line + pad
 
         box = None
@@ -226,8 +237,12 @@ class DecisionMarks:
             width = min(px(440), area.w - 2 * pad)
             rows = rows_for(width)
             box = self._corner(width, height(rows), marks)
-        if not draw:
-            return box
+        return box, rows
+
+    def _draw_key(self, surface: pygame.Surface, box: pygame.Rect, rows: KeyRows) -> None:
+        """The key laid out by ``_key``: a swatch and the words of each move."""
+        px = self.table.app.px
+        size, pad, swatch, line = self._sizes()
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
         pygame.draw.rect(surface, theme.ACCENT, box, max(1, px(2)), border_radius=px(6))
         y = box.y + pad
@@ -243,17 +258,24 @@ class DecisionMarks:
                 text.blit_text(surface, ln, (x, y), size, theme.ACCENT if m is None
                                else theme.TEXT, m is None)
                 y += line
-        return box
 
     def _corner(self, w: int, h: int, marks: list[Mark]) -> pygame.Rect:
-        """The corner of the board where the key covers least: never a ghost if it can,
-        then the pieces the arrows start from, then the arrows; at the top, below the
-        names of the areas (the view's landmarks) it would cover."""
-        area = self.table.view.rect.inflate(-2 * self.table.app.px(8), -2 * self.table.app.px(8))
+        """The place on the board where the key covers least: never a ghost if it can,
+        then the pieces the arrows start from, then the arrows, then what the view draws
+        (``drawn``: any place on a grid; a view that does not say keeps to the corners);
+        at the top of a corner, below the names of the areas it would cover."""
+        px = self.table.app.px
+        area = self.table.view.rect.inflate(-2 * px(8), -2 * px(8))
         spots = [pygame.Rect(0, 0, w, h) for _k in range(4)]
         spots[0].topleft, spots[1].topright = area.topleft, area.topright
         spots[2].bottomleft, spots[3].bottomright = area.bottomleft, area.bottomright
         ghosts = [m.ghost for m in marks if m.ghost is not None]
+        drawn = self.table.view.drawn()
+        if drawn:
+            step = max(4, px(16))
+            spots += [pygame.Rect(x, y, w, h)
+                      for y in range(area.top, area.bottom - h + 1, step)
+                      for x in range(area.left, area.right - w + 1, step)]
 
         def covered(spot: pygame.Rect) -> float:
             cost = 0.0
@@ -265,10 +287,13 @@ class DecisionMarks:
                     cost += 10.0 * hit.w * hit.h
                     if spot.clipline(g.source.center, g.rect.center):
                         cost += spot.w * spot.h * 0.5
+            for i in spot.collidelistall(drawn):
+                hit = spot.clip(drawn[i])
+                cost += hit.w * hit.h
             return cost
 
         best = min(spots, key=covered)
-        if best.top == area.top:  # below the names of the areas it would cover
+        if not drawn and best.top == area.top:  # below the names of the areas it would cover
             names = [r for r in self.table.view.landmarks() if r.colliderect(best)]
             lower = best.move(0, max((r.bottom for r in names), default=best.top) - best.top)
             if names and lower.bottom <= area.bottom and covered(lower) <= covered(best):

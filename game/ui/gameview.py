@@ -332,6 +332,12 @@ class GameView(ABC, Generic[Obs]):
         view, such as the replay's key, covers these only when it must."""
         return []
 
+    def drawn(self) -> list[pygame.Rect]:
+        """Everything the view shows now that an overlay should rather not cover (cards,
+        piles, names): an overlay such as the replay's key looks for the place covering
+        least of it. Empty: the view does not say, and such an overlay keeps to a corner."""
+        return []
+
     def spare(self) -> list[pygame.Rect]:
         """Panels that help only while playing (a turn's summary): an overlay laid over
         a replay may sit there, covering nothing of the game."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pygame
 import pytest
 
 from game.ai.review import Judged, Review, decisions
@@ -233,11 +234,9 @@ def test_two_moves_named_alike_in_the_review_are_told_apart() -> None:
     assert better != played and better.startswith(played) and "another place" in better
 
 
-@pytest.mark.parametrize("players, size", [(2, (1600, 900)), (3, (1024, 640)),
-                                           (4, (1280, 720))])
-def test_the_key_leaves_every_forests_name_readable(players: int, size: tuple[int, int]) -> None:
-    """Het Woud's replay key lies on the panel of how a turn goes where it fits there,
-    else in a corner below the forests' name lines; the tags keep off the names too."""
+def woud_replay_at(players: int, size: tuple[int, int]) -> ReplayTable:
+    """Het Woud's replay of a seeded game, before a decision four tenths in, with a
+    better move marked."""
     record = play("woud", [HUMAN] + ["random"] * (players - 1), 5).record()
     rules, found = decisions(record, 0)
     n, state, action = found[int(len(found) * 0.4)]
@@ -245,9 +244,45 @@ def test_the_key_leaves_every_forests_name_readable(players: int, size: tuple[in
     better = others[len(others) // 2]
     judged = Judged(n, action, better, 2.5, rules.describe(state, action),
                     rules.describe(state, better))
-    app, table = open_at(record, judged, size)
+    return open_at(record, judged, size)[1]
+
+
+@pytest.mark.parametrize("players, size", [(2, (1600, 900)), (3, (1024, 640)),
+                                           (4, (1280, 720))])
+def test_the_key_leaves_every_forests_name_readable(players: int, size: tuple[int, int]) -> None:
+    """Het Woud's replay key lies on the panel of how a turn goes where it fits there,
+    else where it covers least; never on a forest's name; the tags keep off the names too."""
+    table = woud_replay_at(players, size)
     names = table.view.landmarks()
     assert len(names) == players and all(r.w > 0 for r in names)
     assert table.marks.key_box.collidelist(names) < 0, "the key covers a forest's name"
     if players == 2:  # the turn's help panel is wide enough there
         assert table.view.spare()[0].contains(table.marks.key_box)
+
+
+def _covered(box: pygame.Rect, drawn: list[pygame.Rect]) -> int:
+    return sum(box.clip(r).w * box.clip(r).h for r in drawn)
+
+
+@pytest.mark.parametrize("players, size", [(3, (1024, 640)), (4, (1280, 720)),
+                                           (4, (1920, 1080))])
+def test_the_key_covers_less_of_the_forests_than_any_free_corner(
+        players: int, size: tuple[int, int]) -> None:
+    """At three and four seats the key finds the place covering least of the cards,
+    piles and names: no more of them than the best corner clear of the marks, and no
+    mark (each of these tables has a corner it would cover cards in)."""
+    table = woud_replay_at(players, size)
+    drawn, box = table.view.drawn(), table.marks.key_box
+    assert drawn and box.w
+    ghosts = [m.ghost.rect.inflate(8, 8) for m in table.marks.current() if m.ghost is not None]
+    assert box.collidelist(ghosts) < 0, "the key covers a mark"
+    area = table.view.rect.inflate(-2 * table.app.px(8), -2 * table.app.px(8))
+    free = []
+    for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+        spot = pygame.Rect(0, 0, box.w, box.h)
+        setattr(spot, corner, getattr(area, corner))
+        if spot.collidelist(ghosts) < 0:
+            free.append(_covered(spot, drawn))
+    assert max(free) > 0, "no corner covers anything: the test shows nothing here"
+    assert _covered(box, drawn) <= min(free), (
+        f"the key covers {_covered(box, drawn)} px² of cards where a free corner covers {min(free)}")

@@ -514,6 +514,19 @@ class WoudView(GameView[WoudObservation]):
                                                   end - fg.header.x, fg.header.h)))
         return out
 
+    def drawn(self) -> list[pygame.Rect]:
+        """The season board's piles and tray, and in every forest its name line, section
+        captions, trees and cards."""
+        g = self.geo()
+        line = round(g.fs * 1.4)  # a pile's caption above or below it
+        out = [r.inflate(0, 2 * line) for r in (g.deck, g.seed, g.discard, *g.piles.values())]
+        out += [r for _c, r in g.tray_cards]
+        for fg in g.forests.values():
+            out += [fg.header, *(r for _s, r in fg.sections), *(r for _c, r in fg.cards)]
+            for tg in fg.tree_geos:
+                out += [tg.crown, tg.token, *(r for _c, r in tg.trunks)]
+        return [r for r in out if r.w and r.h]
+
     def spare(self) -> list[pygame.Rect]:
         """The panel of how a turn goes (its steps help only while playing)."""
         info = self.geo().info
