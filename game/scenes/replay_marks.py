@@ -55,6 +55,15 @@ class Mark:
         return None if self.ghost is None else self.ghost.rect
 
 
+def _area_over(spot: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How much of ``rects`` (summed: overlaps count twice) ``spot`` covers."""
+    total = 0
+    for i in spot.collidelistall(rects):
+        hit = spot.clip(rects[i])
+        total += hit.w * hit.h
+    return total
+
+
 KeyRows = list[tuple[Mark | None, list[str]]]  # the key's heading (None), then each mark's lines
 
 
@@ -69,6 +78,9 @@ class DecisionMarks:
         self.key_box = pygame.Rect(0, 0, 0, 0)
         self._for: tuple[Any, ...] = ()
         self._laid_for: tuple[Any, ...] = ()
+        self._drawn_for: tuple[Any, ...] = ()
+        self._drawn_now: list[pygame.Rect] = []
+        self.tag_boxes: list[pygame.Rect] = []  # where the tags were drawn last
         self._laid: tuple[pygame.Rect, KeyRows] = (pygame.Rect(0, 0, 0, 0), [])
 
     def shown(self) -> bool:
@@ -163,9 +175,11 @@ class DecisionMarks:
         self.key_box, rows = self._laid
         # the tags keep off the key, each other and, where they can, the areas' names
         taken = [self.key_box, *t.view.landmarks()]
+        self.tag_boxes = []
         for m in marks:
             if m.ghost is not None:
-                taken.append(self._tag(surface, m, taken))
+                self.tag_boxes.append(self._tag(surface, m, taken))
+                taken.append(self.tag_boxes[-1])
         self._draw_key(surface, self.key_box, rows)
         surface.set_clip(clip)
         t.over_board = None  # the kept board is put back whole next frame
@@ -197,11 +211,22 @@ class DecisionMarks:
         spots[5].topright = (at.right, at.bottom + gap)
         for spot in spots:
             spot.clamp_ip(area)
-        box = next((sp for sp in spots if sp.collidelist(taken) < 0), spots[0])
+        drawn = self._drawn()
+
+        def cost(spot: pygame.Rect) -> tuple[bool, int]:  # clear of the taken, then of the drawn
+            return spot.collidelist(taken) >= 0, _area_over(spot, drawn)
+
+        box = min(spots, key=cost)
         pygame.draw.rect(surface, mark.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, EDGE, box, max(1, px(2)), border_radius=px(5))
         text.blit_text(surface, mark.tag(), box.center, size, EDGE, True, "center")
         return box
+
+    def _drawn(self) -> list[pygame.Rect]:
+        """What the view draws now (``GameView.drawn``), asked once per position."""
+        if self._drawn_for != self._for:
+            self._drawn_for, self._drawn_now = self._for, self.table.view.drawn()
+        return self._drawn_now
 
     def _sizes(self) -> tuple[int, int, int, int]:
         """The key's text size, padding, swatch and line height."""
@@ -270,7 +295,7 @@ class DecisionMarks:
         spots[0].topleft, spots[1].topright = area.topleft, area.topright
         spots[2].bottomleft, spots[3].bottomright = area.bottomleft, area.bottomright
         ghosts = [m.ghost for m in marks if m.ghost is not None]
-        drawn = self.table.view.drawn()
+        drawn = self._drawn()
         if drawn:
             step = max(4, px(16))
             spots += [pygame.Rect(x, y, w, h)
@@ -287,10 +312,7 @@ class DecisionMarks:
                     cost += 10.0 * hit.w * hit.h
                     if spot.clipline(g.source.center, g.rect.center):
                         cost += spot.w * spot.h * 0.5
-            for i in spot.collidelistall(drawn):
-                hit = spot.clip(drawn[i])
-                cost += hit.w * hit.h
-            return cost
+            return cost + _area_over(spot, drawn)
 
         best = min(spots, key=covered)
         if not drawn and best.top == area.top:  # below the names of the areas it would cover

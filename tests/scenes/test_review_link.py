@@ -234,12 +234,12 @@ def test_two_moves_named_alike_in_the_review_are_told_apart() -> None:
     assert better != played and better.startswith(played) and "another place" in better
 
 
-def woud_replay_at(players: int, size: tuple[int, int]) -> ReplayTable:
-    """Het Woud's replay of a seeded game, before a decision four tenths in, with a
-    better move marked."""
+def woud_replay_at(players: int, size: tuple[int, int], share: float = 0.4) -> ReplayTable:
+    """Het Woud's replay of a seeded game, before a decision ``share`` of the way in,
+    with a better move marked."""
     record = play("woud", [HUMAN] + ["random"] * (players - 1), 5).record()
     rules, found = decisions(record, 0)
-    n, state, action = found[int(len(found) * 0.4)]
+    n, state, action = found[int(len(found) * share)]
     others = [a for a in rules.legal_actions(state) if a != action]
     better = others[len(others) // 2]
     judged = Judged(n, action, better, 2.5, rules.describe(state, action),
@@ -286,3 +286,16 @@ def test_the_key_covers_less_of_the_forests_than_any_free_corner(
     assert max(free) > 0, "no corner covers anything: the test shows nothing here"
     assert _covered(box, drawn) <= min(free), (
         f"the key covers {_covered(box, drawn)} px² of cards where a free corner covers {min(free)}")
+
+
+@pytest.mark.parametrize("players, size, share", [(2, (1600, 900), 0.2), (3, (1024, 640), 0.4),
+                                                  (3, (1600, 900), 0.2)])
+def test_the_tags_beside_the_marks_cover_no_card_or_caption_where_a_side_is_free(
+        players: int, size: tuple[int, int], share: float) -> None:
+    """A tag takes the side of its mark that covers least of what the view draws (here
+    a side covering nothing exists for both), not the first side clear of the key."""
+    table = woud_replay_at(players, size, share)
+    drawn = table.view.drawn()
+    assert len(table.marks.tag_boxes) == 2
+    for box in table.marks.tag_boxes:
+        assert _covered(box, drawn) == 0, f"a tag covers {_covered(box, drawn)} px² of cards"
