@@ -18,10 +18,9 @@ import sys
 import time
 from typing import Any
 
-from game.ai import search as search_module
-from game.ai.players import level_budget, sample_for, search_player, tuning
-from game.ai.search import search
+from game.ai.players import level_budget, sample_for, search_player
 from game.core import Match, Options, Seat, registry
+from tests.perf.search_speed import search_once
 
 SEEDS = range(950001, 950005)
 EVERY = 4
@@ -61,13 +60,8 @@ def agreement(game_id: str, levels: list[str]) -> dict[str, float]:
         chosen = {}
         for kind in levels:
             for again in (0, 1):
-                rng = random.Random(seed * 1000 + ply * 10 + again)
-                sample = sample_for(rules, state, seat, rng)
-                budget = level_budget(game_id, kind, None, 2)
-                chosen[kind, again] = search(
-                    rules, sample, seat, rng, search_module.Budget(0, budget.iterations,
-                                                                   width=budget.width),
-                    tuning(game_id, kind, 2)).action
+                chosen[kind, again] = search_once(
+                    rules, state, seat, kind, random.Random(seed * 1000 + ply * 10 + again)).action
             same[f"{kind} with itself"] += chosen[kind, 0] == chosen[kind, 1]
         same[both] += chosen[levels[0], 0] == chosen[levels[-1], 0]
     return {k: v / max(1, len(found)) for k, v in same.items()} | {"positions": len(found)}

@@ -87,16 +87,21 @@ def _at(game_id: str, seed: int, actions: list[Any], ply: int) -> Match:
 
 def searched(pos: Position, level: str = "hard", iterations: int | None = None) -> Result:
     """The level's search at the position, from a re-deal seeded by the position."""
-    rules = pos.match.rules
     seat = pos.match.decision().seat
     assert seat is not None
-    players = rules.players(pos.match.state)
-    budget = level_budget(pos.game, level, None, players)
-    rng = random.Random(pos.seed * 1000 + pos.ply)
-    sample = sample_for(rules, pos.match.state, seat, rng)
+    return search_once(pos.match.rules, pos.match.state, seat, level,
+                       random.Random(pos.seed * 1000 + pos.ply), iterations)
+
+
+def search_once(rules: Any, state: Any, seat: int, level: str, rng: random.Random,
+                iterations: int | None = None) -> Result:
+    """The level's whole search (no time limit) for ``seat`` from a re-deal drawn by ``rng``."""
+    game_id, players = rules.info.id, rules.players(state)
+    budget = level_budget(game_id, level, None, players)
+    sample = sample_for(rules, state, seat, rng)
     return search(rules, sample, seat, rng,
                   Budget(0, iterations or budget.iterations, width=budget.width),
-                  tuning(pos.game, level, players))
+                  tuning(game_id, level, players))
 
 
 def choice(pos: Position, result: Result) -> dict[str, Any]:
