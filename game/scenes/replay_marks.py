@@ -259,9 +259,18 @@ class DecisionMarks:
                 box = pygame.Rect(spare.x, spare.y, spare.w, height(rows))
                 break
         if box is None:
-            width = min(px(440), area.w - 2 * pad)
-            rows = rows_for(width)
-            box = self._corner(width, height(rows), marks)
+            # a view that says what it draws lets the key try a few widths (taller when
+            # narrower) for the place covering least; else the one width in a corner
+            widths = [px(440)] + ([px(360), px(520), px(300)] if self._drawn() else [])
+            best: tuple[float, pygame.Rect, KeyRows] | None = None
+            for width in widths:
+                width = min(width, area.w - 2 * pad)
+                rows = rows_for(width)
+                spot, cost = self._corner(width, height(rows), marks)
+                if best is None or cost < best[0]:
+                    best = (cost, spot, rows)
+            assert best is not None
+            _cost, box, rows = best
         return box, rows
 
     def _draw_key(self, surface: pygame.Surface, box: pygame.Rect, rows: KeyRows) -> None:
@@ -284,10 +293,11 @@ class DecisionMarks:
                                else theme.TEXT, m is None)
                 y += line
 
-    def _corner(self, w: int, h: int, marks: list[Mark]) -> pygame.Rect:
-        """The place on the board where the key covers least: never a ghost if it can,
-        then the pieces the arrows start from, then the arrows, then what the view draws
-        (``drawn``: any place on a grid; a view that does not say keeps to the corners);
+    def _corner(self, w: int, h: int, marks: list[Mark]) -> tuple[pygame.Rect, float]:
+        """The place on the board where the key covers least, and what it covers there
+        (weighed): never a ghost if it can, then the pieces the arrows start from, then
+        the arrows, then what the view draws (``drawn``: any place on a grid; a view
+        that does not say keeps to the corners);
         at the top of a corner, below the names of the areas it would cover."""
         px = self.table.app.px
         area = self.table.view.rect.inflate(-2 * px(8), -2 * px(8))
@@ -320,4 +330,4 @@ class DecisionMarks:
             lower = best.move(0, max((r.bottom for r in names), default=best.top) - best.top)
             if names and lower.bottom <= area.bottom and covered(lower) <= covered(best):
                 best = lower
-        return best
+        return best, covered(best)

@@ -234,10 +234,11 @@ def test_two_moves_named_alike_in_the_review_are_told_apart() -> None:
     assert better != played and better.startswith(played) and "another place" in better
 
 
-def woud_replay_at(players: int, size: tuple[int, int], share: float = 0.4) -> ReplayTable:
-    """Het Woud's replay of a seeded game, before a decision ``share`` of the way in,
-    with a better move marked."""
-    record = play("woud", [HUMAN] + ["random"] * (players - 1), 5).record()
+def replay_at(players: int, size: tuple[int, int], share: float = 0.4,
+              game: str = "woud") -> ReplayTable:
+    """The replay of a seeded game (Het Woud's unless said), before a decision ``share``
+    of the way in, with a better move marked."""
+    record = play(game, [HUMAN] + ["random"] * (players - 1), 5).record()
     rules, found = decisions(record, 0)
     n, state, action = found[int(len(found) * share)]
     others = [a for a in rules.legal_actions(state) if a != action]
@@ -252,7 +253,7 @@ def woud_replay_at(players: int, size: tuple[int, int], share: float = 0.4) -> R
 def test_the_key_leaves_every_forests_name_readable(players: int, size: tuple[int, int]) -> None:
     """Het Woud's replay key lies on the panel of how a turn goes where it fits there,
     else where it covers least; never on a forest's name; the tags keep off the names too."""
-    table = woud_replay_at(players, size)
+    table = replay_at(players, size)
     names = table.view.landmarks()
     assert len(names) == players and all(r.w > 0 for r in names)
     assert table.marks.key_box.collidelist(names) < 0, "the key covers a forest's name"
@@ -264,14 +265,15 @@ def _covered(box: pygame.Rect, drawn: list[pygame.Rect]) -> int:
     return sum(box.clip(r).w * box.clip(r).h for r in drawn)
 
 
-@pytest.mark.parametrize("players, size", [(3, (1024, 640)), (4, (1280, 720)),
-                                           (4, (1920, 1080))])
-def test_the_key_covers_less_of_the_forests_than_any_free_corner(
-        players: int, size: tuple[int, int]) -> None:
-    """At three and four seats the key finds the place covering least of the cards,
-    piles and names: no more of them than the best corner clear of the marks, and no
-    mark (each of these tables has a corner it would cover cards in)."""
-    table = woud_replay_at(players, size)
+@pytest.mark.parametrize("game, players, size", [
+    ("woud", 3, (1024, 640)), ("woud", 4, (1280, 720)), ("woud", 4, (1920, 1080)),
+    ("renature", 4, (1280, 720)), ("glade", 4, (1280, 720))])
+def test_the_key_covers_less_of_the_table_than_any_free_corner(
+        game: str, players: int, size: tuple[int, int]) -> None:
+    """The key finds the place covering least of what the view draws (cards, piles,
+    boards, names): no more of it than the best corner clear of the marks, and no mark
+    (each of these tables has a corner it would cover cards or the board in)."""
+    table = replay_at(players, size, game=game)
     drawn, box = table.view.drawn(), table.marks.key_box
     assert drawn and box.w
     ghosts = [m.ghost.rect.inflate(8, 8) for m in table.marks.current() if m.ghost is not None]
@@ -285,7 +287,7 @@ def test_the_key_covers_less_of_the_forests_than_any_free_corner(
             free.append(_covered(spot, drawn))
     assert max(free) > 0, "no corner covers anything: the test shows nothing here"
     assert _covered(box, drawn) <= min(free), (
-        f"the key covers {_covered(box, drawn)} px² of cards where a free corner covers {min(free)}")
+        f"the key covers {_covered(box, drawn)} px² of the table where a free corner covers {min(free)}")
 
 
 @pytest.mark.parametrize("players, size, share", [(2, (1600, 900), 0.2), (3, (1024, 640), 0.4),
@@ -294,7 +296,7 @@ def test_the_tags_beside_the_marks_cover_no_card_or_caption_where_a_side_is_free
         players: int, size: tuple[int, int], share: float) -> None:
     """A tag takes the side of its mark that covers least of what the view draws (here
     a side covering nothing exists for both), not the first side clear of the key."""
-    table = woud_replay_at(players, size, share)
+    table = replay_at(players, size, share)
     drawn = table.view.drawn()
     assert len(table.marks.tag_boxes) == 2
     for box in table.marks.tag_boxes:

@@ -379,6 +379,15 @@ class RenatureView(GameView[RenatureObservation]):
     def enlarged(self, pos: tuple[int, int]) -> pygame.Surface | None:
         return hover.enlarged(self, pos)
 
+    def drawn(self) -> list[pygame.Rect]:
+        """The board with its coordinates, and the side column down to the last seat's row."""
+        size = max(12, self.cs // 3)  # the coordinates' letters (_draw_coords)
+        board = pygame.Rect(self.origin[0] - 2 * size, self.origin[1] - size - 4,
+                            SIZE * self.cs + 2 * size, SIZE * self.cs + size + 4)
+        rows = side.seat_rows(self)
+        bottom = rows[-1][0].bottom if rows else self.side.bottom
+        return [board, pygame.Rect(self.side.x, self.side.y, self.side.w, bottom - self.side.y)]
+
     def legend(self) -> list[Label]:
         from game.games.renature.view.legend import legend
 
