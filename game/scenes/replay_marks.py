@@ -80,6 +80,7 @@ class DecisionMarks:
         self._laid_for: tuple[Any, ...] = ()
         self._drawn_for: tuple[Any, ...] = ()
         self._drawn_now: list[pygame.Rect] = []
+        self._landmarks_now: list[pygame.Rect] = []
         self.tag_boxes: list[pygame.Rect] = []  # where the tags were drawn last
         self._laid: tuple[pygame.Rect, KeyRows] = (pygame.Rect(0, 0, 0, 0), [])
 
@@ -174,7 +175,7 @@ class DecisionMarks:
             self._laid_for, self._laid = key, self._key(marks)
         self.key_box, rows = self._laid
         # the tags keep off the key, each other and, where they can, the areas' names
-        taken = [self.key_box, *t.view.landmarks()]
+        taken = [self.key_box, *self._landmarks()]
         self.tag_boxes = []
         for m in marks:
             if m.ghost is not None:
@@ -213,8 +214,13 @@ class DecisionMarks:
             spot.clamp_ip(area)
         drawn = self._drawn()
 
-        def cost(spot: pygame.Rect) -> tuple[bool, int]:  # clear of the taken, then of the drawn
-            return spot.collidelist(taken) >= 0, _area_over(spot, drawn)
+        src = mark.ghost.source
+
+        def cost(spot: pygame.Rect) -> tuple[bool, bool, int]:
+            # clear of the taken, then off its own arrow, then covering least of the drawn
+            return (spot.collidelist(taken) >= 0,
+                    src is not None and bool(spot.clipline(src.center, at.center)),
+                    _area_over(spot, drawn))
 
         box = min(spots, key=cost)
         pygame.draw.rect(surface, mark.colour, box, border_radius=px(5))
@@ -224,9 +230,19 @@ class DecisionMarks:
 
     def _drawn(self) -> list[pygame.Rect]:
         """What the view draws now (``GameView.drawn``), asked once per position."""
-        if self._drawn_for != self._for:
-            self._drawn_for, self._drawn_now = self._for, self.table.view.drawn()
+        self._ask_view()
         return self._drawn_now
+
+    def _landmarks(self) -> list[pygame.Rect]:
+        """The view's landmarks (``GameView.landmarks``), asked once per position."""
+        self._ask_view()
+        return self._landmarks_now
+
+    def _ask_view(self) -> None:
+        if self._drawn_for != self._for:
+            view = self.table.view
+            self._drawn_for, self._drawn_now = self._for, view.drawn()
+            self._landmarks_now = view.landmarks()
 
     def _sizes(self) -> tuple[int, int, int, int]:
         """The key's text size, padding, swatch and line height."""
@@ -305,9 +321,9 @@ class DecisionMarks:
         spots[0].topleft, spots[1].topright = area.topleft, area.topright
         spots[2].bottomleft, spots[3].bottomright = area.bottomleft, area.bottomright
         ghosts = [m.ghost for m in marks if m.ghost is not None]
-        drawn = self._drawn()
+        drawn, names = self._drawn(), self._landmarks()
         if drawn:
-            step = max(4, px(16))
+            step = max(4, px(16), min(area.w, area.h) // 30)  # ~1,000 places at most
             spots += [pygame.Rect(x, y, w, h)
                       for y in range(area.top, area.bottom - h + 1, step)
                       for x in range(area.left, area.right - w + 1, step)]
@@ -322,12 +338,13 @@ class DecisionMarks:
                     cost += 10.0 * hit.w * hit.h
                     if spot.clipline(g.source.center, g.rect.center):
                         cost += spot.w * spot.h * 0.5
-            return cost + _area_over(spot, drawn)
+            # a name line counts far more than a card: it tells the areas apart
+            return cost + _area_over(spot, drawn) + 50.0 * _area_over(spot, names)
 
         best = min(spots, key=covered)
         if not drawn and best.top == area.top:  # below the names of the areas it would cover
-            names = [r for r in self.table.view.landmarks() if r.colliderect(best)]
-            lower = best.move(0, max((r.bottom for r in names), default=best.top) - best.top)
-            if names and lower.bottom <= area.bottom and covered(lower) <= covered(best):
+            under = [r for r in names if r.colliderect(best)]
+            lower = best.move(0, max((r.bottom for r in under), default=best.top) - best.top)
+            if under and lower.bottom <= area.bottom and covered(lower) <= covered(best):
                 best = lower
         return best, covered(best)

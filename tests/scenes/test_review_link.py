@@ -267,7 +267,7 @@ def _covered(box: pygame.Rect, drawn: list[pygame.Rect]) -> int:
 
 @pytest.mark.parametrize("game, players, size", [
     ("woud", 3, (1024, 640)), ("woud", 4, (1280, 720)), ("woud", 4, (1920, 1080)),
-    ("renature", 4, (1280, 720)), ("glade", 4, (1280, 720))])
+    ("renature", 4, (1280, 720)), ("glade", 4, (1280, 720)), ("mischwald", 2, (1024, 640))])
 def test_the_key_covers_less_of_the_table_than_any_free_corner(
         game: str, players: int, size: tuple[int, int]) -> None:
     """The key finds the place covering least of what the view draws (cards, piles,

@@ -128,16 +128,10 @@ class GladeView(GladeLayout):
         obs = self.obs
         self._draw_glade(surface, obs)  # what happened is told once: in the game log
         seat = self.shown()
-        if seat == self.me():
-            title = _("Your forest")
-        elif self.focus is None:  # shown because the claimed tile must go there
-            title = _("{name}'s forest: place the claimed tile", name=obs.names[seat])
-        else:
-            title = _("{name}'s forest (click it to go back to yours)", name=obs.names[seat])
         # stood on the board's top edge: a line of text is taller than its type size
         text.blit_text(
             surface,
-            title,
+            self._title(seat),
             (self.forest_rect.x, self.forest_rect.y - 1),
             self.label,
             theme.TEXT,
@@ -253,13 +247,33 @@ class GladeView(GladeLayout):
             if piece not in flying:
                 surface.blit(self.piece_image(piece, r.w), r)
 
+    def _title(self, seat: int) -> str:
+        """The line over the forest shown big."""
+        if seat == self.me():
+            return _("Your forest")
+        if self.focus is None:  # shown because the claimed tile must go there
+            return _("{name}'s forest: place the claimed tile", name=self.obs.names[seat])
+        return _("{name}'s forest (click it to go back to yours)", name=self.obs.names[seat])
+
+    def _thumb_name(self, seat: int) -> str:
+        return f"{theme.player_letter(self.colour(seat))} {self.obs.names[seat]}"
+
+    def landmarks(self) -> list[pygame.Rect]:
+        """The name lines of the forests: the big one's title and each small one's name."""
+        head = text.font(self.label, True).get_height()
+        w = text.font(self.label, True).size(self._title(self.shown()))[0]
+        out = [pygame.Rect(self.forest_rect.x, self.forest_rect.y - 1 - head, w, head)]
+        size = max(10, self.label - 2)
+        for seat, rect in self.thumbs():
+            w, h = text.font(size, True).size(self._thumb_name(seat))
+            out.append(pygame.Rect(rect.x, rect.y - self.label, w, h))
+        return out
+
     def _draw_thumb(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         obs = self.obs
-        name = obs.names[seat]
-        mark = theme.player_letter(self.colour(seat))
         text.blit_text(
             surface,
-            f"{mark} {name}",
+            self._thumb_name(seat),
             (rect.x, rect.y - self.label),
             max(10, self.label - 2),
             theme.player_rgb(self.colour(seat)),

@@ -34,7 +34,7 @@ from game.games.mischwald.actions import (
 from game.games.mischwald.data import SIDES
 from game.games.mischwald.observe import MischwaldObservation
 from game.games.mischwald.scoring import Line, card_points, score_table
-from game.games.mischwald.view import art, hint, hover
+from game.games.mischwald.view import art, hint, hover, paint
 from game.games.mischwald.view.layout import HAND_RATIO, NARROWEST, ForestLayout, fan
 from game.i18n import _, language
 from game.ui import text
@@ -439,6 +439,37 @@ class MischwaldView(GameView[MischwaldObservation]):
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return hover.tooltip(self, pos)
+
+    def landmarks(self) -> list[pygame.Rect]:
+        """The seats' tabs and the hand's caption."""
+        return [*self.tab_rects(), self._hand_caption()]
+
+    def _hand_caption(self) -> pygame.Rect:
+        w = text.font(self.cap).size(paint.hand_title(self))[0]
+        return pygame.Rect(self.hand_area.x, self.hand_area.y, min(w, self.hand_area.w),
+                           self.cap + 6)
+
+    def drawn(self) -> list[pygame.Rect]:
+        """The deck, winter and clearing with their captions and cards, the panel while
+        it says something, the tabs, the shown forest's trees and laid sides (and the
+        drop zones beside the player's own), the hand's caption and cards."""
+        top, cap_h = self.top, self.cap + 6
+        out = [pygame.Rect(self.deck_rect.x, top.y, self.deck_rect.w, self.deck_rect.bottom - top.y),
+               pygame.Rect(self.winter_rect.x, top.y, self.winter_rect.w,
+                           self.winter_rect.bottom - top.y),
+               pygame.Rect(self.clearing_rect.x, top.y, self.clearing_rect.w, cap_h),
+               *(r for _c, r in self.clearing_rects()), *self.landmarks(),
+               *(r for _c, r in self.hand_rects())]
+        if self.status_shown():
+            out.append(self.play_rect)
+        seat = self.shown_seat()
+        lay = self.forest_layout(seat)
+        for t, tree in enumerate(self.obs.forests[seat]):
+            out += [r for r in [lay.tree_rect(t)] + [lay.slot_rect(t, s) for s in SIDES if tree[s]]
+                    if lay.visible(r)]
+        if seat == self.me() and self.obs.phase != "over":
+            out += [lay.new_tree_rect(), lay.sapling_rect()]
+        return out
 
     def legend(self) -> list[Label]:
         from game.games.mischwald.view.legend import legend

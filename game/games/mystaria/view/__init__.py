@@ -336,6 +336,16 @@ class MystariaView(GameView[MystariaObservation]):
         return rects
 
     # --- hover --------------------------------------------------------------------------
+    def drawn(self) -> list[pygame.Rect]:
+        """The side column, and each tile of the forest as far as it lies in view."""
+        tiles: dict[object, pygame.Rect] = {}
+        seen = self.seen
+        for pos in seen.cells:
+            r, tile = self.cell_rect(pos), seen.cell_tile.get(pos, pos)
+            tiles[tile] = tiles[tile].union(r) if tile in tiles else r
+        return [self.side, *(r.clip(self.board) for r in tiles.values()
+                             if self.board.colliderect(r))]
+
     def legend(self) -> list[Label]:
         from game.games.mystaria.view.legend import legend
 

@@ -518,8 +518,9 @@ class WoudView(GameView[WoudObservation]):
         """The season board's piles and tray, and in every forest its name line, section
         captions, trees and cards."""
         g = self.geo()
-        line = round(g.fs * 1.4)  # a pile's caption above or below it
-        out = [r.inflate(0, 2 * line) for r in (g.deck, g.seed, g.discard, *g.piles.values())]
+        line = round(g.fs * 1.4)  # a pile's caption: below the season's, above the growth's
+        out = [pygame.Rect(r.x, r.y, r.w, r.h + line) for r in (g.deck, g.seed, g.discard)]
+        out += [pygame.Rect(r.x, r.y - line, r.w, r.h + line) for r in g.piles.values()]
         out += [r for _c, r in g.tray_cards]
         for fg in g.forests.values():
             out += [fg.header, *(r for _s, r in fg.sections), *(r for _c, r in fg.cards)]
