@@ -212,9 +212,7 @@ class DecisionMarks:
         spots[5].topright = (at.right, at.bottom + gap)
         for spot in spots:
             spot.clamp_ip(area)
-        drawn = self._drawn()
-
-        src = mark.ghost.source
+        drawn, src = self._drawn(), mark.ghost.source
 
         def cost(spot: pygame.Rect) -> tuple[bool, bool, int]:
             # clear of the taken, then off its own arrow, then covering least of the drawn
@@ -282,7 +280,7 @@ class DecisionMarks:
             for width in widths:
                 width = min(width, area.w - 2 * pad)
                 rows = rows_for(width)
-                spot, cost = self._corner(width, height(rows), marks)
+                spot, cost = self._place(width, height(rows), marks)
                 if best is None or cost < best[0]:
                     best = (cost, spot, rows)
             assert best is not None
@@ -309,12 +307,12 @@ class DecisionMarks:
                                else theme.TEXT, m is None)
                 y += line
 
-    def _corner(self, w: int, h: int, marks: list[Mark]) -> tuple[pygame.Rect, float]:
+    def _place(self, w: int, h: int, marks: list[Mark]) -> tuple[pygame.Rect, float]:
         """The place on the board where the key covers least, and what it covers there
         (weighed): never a ghost if it can, then the pieces the arrows start from, then
-        the arrows, then what the view draws (``drawn``: any place on a grid; a view
-        that does not say keeps to the corners);
-        at the top of a corner, below the names of the areas it would cover."""
+        the arrows, the names of the areas (the view's landmarks) and what the view
+        draws. Any place on a grid where the view says what it draws (``drawn``); else
+        a corner, at the top moved below the names it would cover."""
         px = self.table.app.px
         area = self.table.view.rect.inflate(-2 * px(8), -2 * px(8))
         spots = [pygame.Rect(0, 0, w, h) for _k in range(4)]
