@@ -146,11 +146,9 @@ class GladeLayout(GameView[GladeObservation]):
         """The glade, the forest shown big (its title, the board, and once more each
         space holding something), its store, the other forests with their names and
         stores, the bench and the bag's line."""
-        head = text.font(self.label, True).get_height()
-        title = pygame.Rect(self.forest_rect.x, self.forest_rect.y - head, self.forest_rect.w, head)
         cells = self.obs.cells[self.shown()]
-        out = [self.glade_rect, title, self.forest_rect, self.store_rect, self.bench_rect,
-               self.info_rect]
+        out = [self.glade_rect, *self.landmarks(), self.forest_rect, self.store_rect,
+               self.bench_rect, self.info_rect]
         out += [self.space_rect(i) for i, c in enumerate(cells) if c is not None]
         out += [thumb.inflate(0, 2 * self.label + 4) for _seat, thumb in self.thumbs()]
         return out
