@@ -81,7 +81,7 @@ class DecisionMarks:
         self._drawn_for: tuple[Any, ...] = ()
         self._drawn_now: list[pygame.Rect] = []
         self._landmarks_now: list[pygame.Rect] = []
-        self.tag_boxes: list[pygame.Rect] = []  # where the tags were drawn last
+        self.tag_boxes: list[pygame.Rect] = []  # the tags' boxes, laid out with the key
         self._laid: tuple[pygame.Rect, KeyRows] = (pygame.Rect(0, 0, 0, 0), [])
 
     def shown(self) -> bool:
@@ -171,16 +171,13 @@ class DecisionMarks:
             if m.ghost is not None:
                 draw_ghost(surface, m.ghost, max(1, px(1)), m.colour)
         key = (self._for, language())
-        if key != self._laid_for:  # laid out once per position, not every frame
+        if key != self._laid_for:  # the key and tags laid out once per position
             self._laid_for, self._laid = key, self._key(marks)
+            self.tag_boxes = self._tag_boxes(marks, self._laid[0])
         self.key_box, rows = self._laid
-        # the tags keep off the key, each other and, where they can, the areas' names
-        taken = [self.key_box, *self._landmarks()]
-        self.tag_boxes = []
-        for m in marks:
-            if m.ghost is not None:
-                self.tag_boxes.append(self._tag(surface, m, taken))
-                taken.append(self.tag_boxes[-1])
+        tagged = [m for m in marks if m.ghost is not None]
+        for m, box in zip(tagged, self.tag_boxes):
+            self._draw_tag(surface, m, box)
         self._draw_key(surface, self.key_box, rows)
         surface.set_clip(clip)
         t.over_board = None  # the kept board is put back whole next frame
@@ -194,13 +191,26 @@ class DecisionMarks:
                  and m.ghost.rect.collidepoint(pos)]
         return "\n".join(self.lines(m) for m in reversed(under)) or None
 
-    def _tag(self, surface: pygame.Surface, mark: Mark, taken: list[pygame.Rect]
-             ) -> pygame.Rect:
-        """A small tag beside the ghost — above, below, left or right, the first spot
-        clear of the key, the other tag and the view's landmarks — with its word; its
-        box."""
+    def _tag_boxes(self, marks: list[Mark], key_box: pygame.Rect) -> list[pygame.Rect]:
+        """Each ghost's tag box, in order: the tags keep off the key, each other and,
+        where they can, the areas' names."""
+        taken = [key_box, *self._landmarks()]
+        boxes: list[pygame.Rect] = []
+        for m in marks:
+            if m.ghost is not None:
+                boxes.append(self._tag_box(m, taken))
+                taken.append(boxes[-1])
+        return boxes
+
+    def _tag_size(self) -> int:
+        return max(12, self.table.app.px(14))
+
+    def _tag_box(self, mark: Mark, taken: list[pygame.Rect]) -> pygame.Rect:
+        """A small tag's box beside the ghost — above, below, left or right, the first
+        spot clear of ``taken``, then off its own arrow, then covering least of what the
+        view draws."""
         assert mark.ghost is not None
-        px, size = self.table.app.px, max(12, self.table.app.px(14))
+        px, size = self.table.app.px, self._tag_size()
         area, at, gap = self.table.view.rect, mark.ghost.rect, px(4)
         w = text.font(size, True).size(mark.tag())[0] + px(12)
         spots = [pygame.Rect(0, 0, w, size + px(8)) for _k in range(6)]
@@ -215,16 +225,17 @@ class DecisionMarks:
         drawn, src = self._drawn(), mark.ghost.source
 
         def cost(spot: pygame.Rect) -> tuple[bool, bool, int]:
-            # clear of the taken, then off its own arrow, then covering least of the drawn
             return (spot.collidelist(taken) >= 0,
                     src is not None and bool(spot.clipline(src.center, at.center)),
                     _area_over(spot, drawn))
 
-        box = min(spots, key=cost)
+        return min(spots, key=cost)
+
+    def _draw_tag(self, surface: pygame.Surface, mark: Mark, box: pygame.Rect) -> None:
+        px = self.table.app.px
         pygame.draw.rect(surface, mark.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, EDGE, box, max(1, px(2)), border_radius=px(5))
-        text.blit_text(surface, mark.tag(), box.center, size, EDGE, True, "center")
-        return box
+        text.blit_text(surface, mark.tag(), box.center, self._tag_size(), EDGE, True, "center")
 
     def _drawn(self) -> list[pygame.Rect]:
         """What the view draws now (``GameView.drawn``), asked once per position."""

@@ -301,3 +301,32 @@ def test_the_tags_beside_the_marks_cover_no_card_or_caption_where_a_side_is_free
     assert len(table.marks.tag_boxes) == 2
     for box in table.marks.tag_boxes:
         assert _covered(box, drawn) == 0, f"a tag covers {_covered(box, drawn)} px² of cards"
+
+
+def test_the_tags_are_laid_out_once_per_position_and_again_after_a_resize(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Frames that change nothing draw the tags from their kept boxes (placing a tag
+    weighs six places against everything the view draws); a new window size places
+    them afresh beside the marks where they now lie."""
+    table = replay_at(2, (1600, 900), 0.2)
+    app, placed = table.app, []
+    real = replay_marks.DecisionMarks._tag_box
+
+    def counted(self: Any, mark: Any, taken: list[pygame.Rect]) -> pygame.Rect:
+        placed.append(mark.kind)
+        return real(self, mark, taken)
+
+    monkeypatch.setattr(replay_marks.DecisionMarks, "_tag_box", counted)
+    for _frame in range(5):
+        app.draw()
+    assert placed == [], f"tags placed again on frames that change nothing: {placed}"
+    app.screen = pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=640, size=(1024, 640))])
+    app.draw()
+    assert sorted(placed) == ["better", "played"]
+    ghosts = [m.ghost.rect for m in table.marks.current() if m.ghost is not None]
+    for box, ghost in zip(table.marks.tag_boxes, ghosts):
+        assert table.view.rect.contains(box)
+        gap = max(0, box.left - ghost.right, ghost.left - box.right,
+                  box.top - ghost.bottom, ghost.top - box.bottom)
+        assert gap <= table.app.px(8), "a tag left behind where its mark was"
