@@ -187,8 +187,11 @@ class DecisionMarks:
         on one place), for the table's hover bubble; None off the marks."""
         if not self.shown():
             return None
-        under = [m for m in self.current() if m.ghost is not None
-                 and m.ghost.rect.collidepoint(pos)]
+        marks = self.current()
+        tagged = [m for m in marks if m.ghost is not None]
+        under = [m for m in marks if m.ghost is not None and m.ghost.rect.collidepoint(pos)]
+        under += [m for m, box in zip(tagged, self.tag_boxes)
+                  if box.collidepoint(pos) and m not in under]  # a tag speaks for its mark
         return "\n".join(self.lines(m) for m in reversed(under)) or None
 
     def _tag_boxes(self, marks: list[Mark], key_box: pygame.Rect) -> list[pygame.Rect]:

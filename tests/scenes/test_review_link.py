@@ -330,3 +330,20 @@ def test_the_tags_are_laid_out_once_per_position_and_again_after_a_resize(
         gap = max(0, box.left - ghost.right, ghost.left - box.right,
                   box.top - ghost.bottom, ghost.top - box.bottom)
         assert gap <= table.app.px(8), "a tag left behind where its mark was"
+
+
+def test_hovering_a_tag_shows_its_moves_words() -> None:
+    """A tag names its mark's kind only; pointing at it shows the move in full, as
+    pointing at the mark does."""
+    table = replay_at(4, (1280, 720), game="mischwald")
+    app = table.app
+    tagged = [m for m in table.marks.current() if m.ghost is not None]
+    assert len(tagged) == len(table.marks.tag_boxes) == 2
+    for mark, box in zip(tagged, table.marks.tag_boxes):
+        ghosts = [m.ghost.rect for m in tagged if m.ghost is not None]
+        assert box.collidelist(ghosts) < 0  # on the tag alone, off every mark
+        move(app, box.center)
+        app.draw()
+        shown = " ".join(t.string for t in audit(app).texts if t.on_screen)
+        words = table.marks.lines(mark)  # in the key, and wrapped in the bubble
+        assert shown.count(words) == 2, f"{words!r} not in a bubble over the tag"
