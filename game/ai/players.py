@@ -159,7 +159,13 @@ def searcher(kind: str) -> Chooser:
 
 def search_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random,
                   budget: Budget, kind: str | None = None, players: int | None = None) -> Action:
-    return search(rules, sample, seat, rng, budget, tuning(rules.info.id, kind, players)).action
+    """The level's search; a level with an Easy share (``easy`` in assets/ai.json) plays
+    Easy's move instead on that share of its decisions, drawn by its generator (so a
+    seeded game stays the same game; a level without one draws nothing)."""
+    own = tuning(rules.info.id, kind, players)
+    if own.easy > 0 and rng.random() < own.easy:
+        return easy_player(rules, sample, seat, rng)
+    return search(rules, sample, seat, rng, budget, own).action
 
 
 @functools.lru_cache(maxsize=256)  # games x levels x seat counts
@@ -177,7 +183,8 @@ def tuning(game_id: str, kind: str | None = None, players: int | None = None) ->
         rollout, width = data.get("rollout"), data.get("width")
         return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
                       float(data.get("prior", 0)), None if width is None else int(width),
-                      max(0.0, float(data.get("blur", 0))), str(data.get("judge", "")))
+                      max(0.0, float(data.get("blur", 0))), str(data.get("judge", "")),
+                      min(1.0, max(0.0, float(data.get("easy", 0)))))
     except (TypeError, ValueError):
         return Tuning()
 

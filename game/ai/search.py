@@ -53,6 +53,7 @@ class Tuning:
     width: int | None = None  # most moves considered at a node, if fewer than the budget's
     blur: float = 0.0  # points of error in each judgement of a position (a weaker level)
     judge: str = ""  # another judgement the game's rules offer (``Rules.judges``), by name
+    easy: float = 0.0  # share of its decisions a level plays Easy's move instead of searching
 
 
 class Node:
