@@ -147,3 +147,47 @@ def test_a_blurred_level_misjudges_some_choices_and_repeats_its_own():
         differ += clear.action != first.action
         compared += 1
     assert compared >= 8 and 0 < differ < compared
+
+
+
+def test_a_level_with_an_easy_share_plays_easys_move_on_that_share(monkeypatch):
+    """A level's "easy" share: on that share of its decisions (drawn first, by its
+    generator) it plays exactly Easy's move, else its own search; a level without one
+    draws nothing more, so its seeded games are unchanged."""
+    import copy
+
+    from game.ai import players, strategy
+    from game.ai.players import easy_player, sample_for, search_player
+
+    data = copy.deepcopy(strategy._ai_data())
+    data["renature"].setdefault("by_level", {}).setdefault("medium", {})["easy"] = 0.5
+    monkeypatch.setattr(strategy, "_ai_data", lambda: data)
+    players.tuning.cache_clear()
+    budget = Budget(0, iterations=4, width=6)
+    try:
+        medium, hard = players.tuning("renature", "medium"), players.tuning("renature", "hard")
+        assert (medium.easy, hard.easy) == (0.5, 0.0)
+        easy_turns = searched = differ = 0
+        for rules, state in _positions("renature", every=7):
+            seat = rules.decision(state).seat
+            if seat is None or len(list(rules.legal_actions(state))) < 3:
+                continue
+            sample = sample_for(rules, state, seat, random.Random(5))
+            for draw in range(4):
+                ahead = random.Random(draw)
+                if ahead.random() < 0.5:
+                    expected = easy_player(rules, sample, seat, ahead)
+                    easy_turns += 1
+                else:
+                    expected = search(rules, sample, seat, ahead, budget, medium).action
+                    searched += 1
+                got = search_player(rules, sample, seat, random.Random(draw), budget, "medium")
+                assert got == expected
+                # Hard has no share: the same search as before, from the same generator
+                plain = search(rules, sample, seat, random.Random(draw), budget, hard).action
+                assert search_player(rules, sample, seat, random.Random(draw), budget,
+                                     "hard") == plain
+                differ += expected != plain
+        assert easy_turns >= 5 and searched >= 5 and differ > 0
+    finally:
+        players.tuning.cache_clear()
