@@ -18,8 +18,8 @@ saying how many games it holds, until the file holds the games asked for; with
 
 The ladder (``test_each_level_beats_the_one_below_on_fresh_seeds``): in every game each level
 beats the one below it with a 95 % interval above 50 %, on seeds never used for tuning, on
-the CPU clock (docs/arena/fresh/: Easy-Medium from 200001, Medium-Hard from 100001;
-Beginner-Easy and Hard-Expert are the files above). Like Expert's, these targets read
+the CPU clock (docs/arena/fresh/: Easy-Medium from 200001, Medium-Hard from 100001, both
+of The Glade's from 500001: MEDIUM_SEED; Beginner-Easy and Hard-Expert are the files above). Like Expert's, these targets read
 their files and are skipped until the files hold the games asked for;
 ``SYLVA_ARENA_LADDER=play`` plays the missing games.
 
@@ -46,6 +46,11 @@ RESULTS = Path(__file__).resolve().parents[2] / "docs" / "arena"
 # the first seed of each game's Beginner measurement: Het Woud's first Beginner missed the
 # target on 200001-200400 (Easy won 62.7 %); the retuned one is measured on fresh seeds
 BEGINNER_SEED = {"woud": 200401}
+# the first seed of both of a game's Medium pairs where its Medium was retuned after its
+# first fresh measurement: The Glade's Hard was not measurably above its Medium on
+# 100001-100400; its Medium now plays Easy's move on a tenth of its decisions, chosen on
+# seeds 400001-400400 and measured on 500001-500400
+MEDIUM_SEED = {"glade": 500001}
 EXPERT_SEED = 200001
 PLAY_EXPERT = os.environ.get("SYLVA_ARENA_EXPERT") == "play"
 PLAY_LADDER = os.environ.get("SYLVA_ARENA_LADDER") == "play"
@@ -121,7 +126,10 @@ def ladder_results(game_id: str, pair: str, games: int = GAMES_PER_RUN,
     """A ladder pair's games from its file, played on the CPU clock where missing if
     ``play``; skipped while the file holds fewer than ``games``."""
     _upper, kinds, folder, seed = LADDER[pair]
-    seed = BEGINNER_SEED.get(game_id, seed) if "beginner" in kinds else seed
+    if "beginner" in kinds:
+        seed = BEGINNER_SEED.get(game_id, seed)
+    elif "medium" in kinds:
+        seed = MEDIUM_SEED.get(game_id, seed)
     out = RESULTS / folder / f"{game_id}-2p-{'-'.join(kinds)}.jsonl"
     if play:
         search.use_cpu_clock(True)

@@ -54,3 +54,14 @@ def test_planted_fault_a_check_on_the_share_alone_would_pass_the_weak_level(resu
     monkeypatch.setattr(targets, "upper_interval",
                         lambda rs, level: (targets.summarize(rs)[level]["share"], 1.0))
     targets.test_each_level_beats_the_one_below_on_fresh_seeds("glade", "Hard over Medium")
+
+
+def test_a_retuned_medium_is_continued_from_its_own_fresh_seed(results) -> None:
+    """The Glade's Medium pairs start at MEDIUM_SEED (the seeds its retune was measured
+    on), the other games' at the ladder's seeds: the skip says which to continue."""
+    _write(results / "fresh" / "glade-2p-medium-hard.jsonl", ["hard", "medium"], 300, 10)
+    with pytest.raises(pytest.skip.Exception, match="--seed 500001 "):
+        targets.ladder_results("glade", "Hard over Medium", play=False)
+    _write(results / "fresh" / "woud-2p-medium-hard.jsonl", ["hard", "medium"], 300, 10)
+    with pytest.raises(pytest.skip.Exception, match="--seed 100001 "):
+        targets.ladder_results("woud", "Hard over Medium", play=False)
