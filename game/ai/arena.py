@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import search
-from game.ai.players import PLAYERS, choose_action
+from game.ai.players import PLAYERS, choose_action, tuning
 from game.ai.strategy import settings
 from game.core.actions import Action
 from game.session import play_out
@@ -77,6 +77,15 @@ def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
     of Hard against Easy."""
     data = settings(game_id, len(kinds))
     budgets, own = data.pop("iterations", {}), data.pop("by_level", {})
+    # a judgement's own numbers (the key a level's "judge" names, and its "_" note) count
+    # only where a level judging with it is seated: Het Woud's Expert judgement leaves the
+    # games of the other levels as they were
+    used = {tuning(game_id, k, len(kinds)).judge for k in kinds}
+    named = {m.get("judge") for m in own.values() if isinstance(m, dict)} \
+        if isinstance(own, dict) else set()
+    for judge in named - used - {None, ""}:
+        data.pop(judge, None)
+        data.pop(f"_{judge}", None)
     data["levels"] = {k: [budgets.get(k) if isinstance(budgets, dict) else None,
                           own.get(k) if isinstance(own, dict) else None]
                       for k in sorted(set(kinds) & ({"medium", "hard"} | _tuned(own)))}

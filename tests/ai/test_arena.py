@@ -73,6 +73,52 @@ def test_results_of_a_level_keep_when_another_level_is_retuned(monkeypatch):
     assert arena.fingerprint("toy", ["hard", "greedy"]) != hard_easy
 
 
+def test_a_judgements_numbers_count_only_where_a_level_judging_with_it_sits(monkeypatch):
+    """Het Woud's Expert judges with numbers of its own ("promise"): changing them keeps
+    the games of Hard, Medium and Easy and refuses only Expert's."""
+    from game.ai import arena, players, strategy
+
+    data = {"scale": 3, "iterations": {"hard": 100, "medium": 20, "expert": 100},
+            "by_level": {"expert": {"judge": "promise"}},
+            "_promise": "a note", "promise": {"open": 0.7}}
+    monkeypatch.setattr(strategy, "_ai_data", lambda: {"toy": data})
+    monkeypatch.setattr(arena, "settings", strategy.settings)
+    monkeypatch.setattr(players, "settings", strategy.settings)
+    players.tuning.cache_clear()
+    try:
+        before = {k: arena.fingerprint("toy", k.split(","))
+                  for k in ("hard,greedy", "medium,hard", "expert,hard")}
+        data["promise"] = {"open": 0.9}
+        after = {k: arena.fingerprint("toy", k.split(",")) for k in before}
+        assert after["hard,greedy"] == before["hard,greedy"]
+        assert after["medium,hard"] == before["medium,hard"]
+        assert after["expert,hard"] != before["expert,hard"]
+        data["scale"] = 4  # the game's own numbers still count for every level
+        assert arena.fingerprint("toy", ["hard", "greedy"]) != before["hard,greedy"]
+    finally:
+        players.tuning.cache_clear()
+
+
+def test_every_shipped_results_file_holds_games_of_the_players_as_tuned_now() -> None:
+    """A file that backs a label or a target must be of the levels as they play now: one
+    whose tuning digest no longer matches was played by other players (the arena would
+    refuse to continue it). Trials are records, not results, and are not read."""
+    from pathlib import Path
+
+    from game.ai import arena
+
+    results = Path(__file__).resolve().parents[2] / "docs" / "arena"
+    files = sorted([*results.glob("*.jsonl"), *(results / "fresh").glob("*.jsonl")])
+    assert len(files) >= 40
+    stale = []
+    for path in files:
+        game_id, _n, *kinds = path.stem.split("-")
+        digests = {r.get("tuning") for r in arena.read_results(path)}
+        if digests != {arena.fingerprint(game_id, kinds)}:
+            stale.append(f"{path.relative_to(results)}: {sorted(map(str, digests))}")
+    assert not stale, "files of players tuned otherwise: " + "; ".join(stale)
+
+
 def test_a_tuning_for_more_players_changes_those_games_only(monkeypatch):
     from game.ai import arena, players, strategy
 

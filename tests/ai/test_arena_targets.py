@@ -65,8 +65,15 @@ pytestmark = pytest.mark.arena
 
 
 def _table(game_id: str, kinds: list[str], seed: int = 1) -> dict[str, dict[str, float]]:
+    """The pairing's table from its file, continued where it lacks games on the clock its
+    games were played on (a new file: the CPU clock, as every measurement since)."""
     out = RESULTS / f"{game_id}-{len(kinds)}p-{'-'.join(kinds)}.jsonl"
-    results, _played = measure(game_id, kinds, GAMES_PER_RUN, JOBS, out, seed)
+    kept = read_results(out)
+    search.use_cpu_clock(all(r.get("clock") == "cpu" for r in kept))
+    try:
+        results, _played = measure(game_id, kinds, GAMES_PER_RUN, JOBS, out, seed)
+    finally:
+        search.use_cpu_clock(False)
     table = summarize(results)
     print(game_id, kinds, len(results), "games", table)
     return table
