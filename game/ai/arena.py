@@ -81,9 +81,9 @@ def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
     # only where a level judging with it is seated: Het Woud's Expert judgement leaves the
     # games of the other levels as they were
     used = {tuning(game_id, k, len(kinds)).judge for k in kinds}
-    named = {m.get("judge") for m in own.values() if isinstance(m, dict)} \
+    named = {str(m["judge"]) for m in own.values() if isinstance(m, dict) and m.get("judge")} \
         if isinstance(own, dict) else set()
-    for judge in named - used - {None, ""}:
+    for judge in named - used:
         data.pop(judge, None)
         data.pop(f"_{judge}", None)
     data["levels"] = {k: [budgets.get(k) if isinstance(budgets, dict) else None,
