@@ -81,7 +81,7 @@ class DecisionMarks:
         self._drawn_for: tuple[Any, ...] = ()
         self._drawn_now: list[pygame.Rect] = []
         self._landmarks_now: list[pygame.Rect] = []
-        self.tag_boxes: list[pygame.Rect] = []  # the tags' boxes, laid out with the key
+        self.tags: list[tuple[Mark, pygame.Rect]] = []  # each ghost's tag, laid out with the key
         self._laid: tuple[pygame.Rect, KeyRows] = (pygame.Rect(0, 0, 0, 0), [])
 
     def shown(self) -> bool:
@@ -173,10 +173,9 @@ class DecisionMarks:
         key = (self._for, language())
         if key != self._laid_for:  # the key and tags laid out once per position
             self._laid_for, self._laid = key, self._key(marks)
-            self.tag_boxes = self._tag_boxes(marks, self._laid[0])
+            self.tags = self._lay_tags(marks, self._laid[0])
         self.key_box, rows = self._laid
-        tagged = [m for m in marks if m.ghost is not None]
-        for m, box in zip(tagged, self.tag_boxes):
+        for m, box in self.tags:
             self._draw_tag(surface, m, box)
         self._draw_key(surface, self.key_box, rows)
         surface.set_clip(clip)
@@ -187,33 +186,34 @@ class DecisionMarks:
         on one place), for the table's hover bubble; None off the marks."""
         if not self.shown():
             return None
-        marks = self.current()
-        tagged = [m for m in marks if m.ghost is not None]
-        under = [m for m in marks if m.ghost is not None and m.ghost.rect.collidepoint(pos)]
-        under += [m for m, box in zip(tagged, self.tag_boxes)
+        under = [m for m in self.current() if m.ghost is not None
+                 and m.ghost.rect.collidepoint(pos)]
+        under += [m for m, box in self.tags
                   if box.collidepoint(pos) and m not in under]  # a tag speaks for its mark
         return "\n".join(self.lines(m) for m in reversed(under)) or None
 
-    def _tag_boxes(self, marks: list[Mark], key_box: pygame.Rect) -> list[pygame.Rect]:
-        """Each ghost's tag box, in order: the tags keep off the key, each other and,
-        where they can, the areas' names."""
+    @property
+    def tag_boxes(self) -> list[pygame.Rect]:
+        return [box for _m, box in self.tags]
+
+    def _lay_tags(self, marks: list[Mark], key_box: pygame.Rect
+                  ) -> list[tuple[Mark, pygame.Rect]]:
+        """Each ghost's mark with its tag box, in order: the tags keep off the key, each
+        other and, where they can, the areas' names."""
         taken = [key_box, *self._landmarks()]
-        boxes: list[pygame.Rect] = []
+        tags: list[tuple[Mark, pygame.Rect]] = []
         for m in marks:
             if m.ghost is not None:
-                boxes.append(self._tag_box(m, taken))
-                taken.append(boxes[-1])
-        return boxes
-
-    def _tag_size(self) -> int:
-        return max(12, self.table.app.px(14))
+                tags.append((m, self._tag_box(m, taken)))
+                taken.append(tags[-1][1])
+        return tags
 
     def _tag_box(self, mark: Mark, taken: list[pygame.Rect]) -> pygame.Rect:
         """A small tag's box beside the ghost — above, below, left or right, the first
         spot clear of ``taken``, then off its own arrow, then covering least of what the
         view draws."""
         assert mark.ghost is not None
-        px, size = self.table.app.px, self._tag_size()
+        px, size = self.table.app.px, self._sizes()[0]
         area, at, gap = self.table.view.rect, mark.ghost.rect, px(4)
         w = text.font(size, True).size(mark.tag())[0] + px(12)
         spots = [pygame.Rect(0, 0, w, size + px(8)) for _k in range(6)]
@@ -238,7 +238,7 @@ class DecisionMarks:
         px = self.table.app.px
         pygame.draw.rect(surface, mark.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, EDGE, box, max(1, px(2)), border_radius=px(5))
-        text.blit_text(surface, mark.tag(), box.center, self._tag_size(), EDGE, True, "center")
+        text.blit_text(surface, mark.tag(), box.center, self._sizes()[0], EDGE, True, "center")
 
     def _drawn(self) -> list[pygame.Rect]:
         """What the view draws now (``GameView.drawn``), asked once per position."""
@@ -257,7 +257,8 @@ class DecisionMarks:
             self._landmarks_now = view.landmarks()
 
     def _sizes(self) -> tuple[int, int, int, int]:
-        """The key's text size, padding, swatch and line height."""
+        """The text size of the key and the tags, the key's padding, swatch and line
+        height."""
         px = self.table.app.px
         size = max(12, px(14))
         return size, px(8), px(14), round(size * 1.3)

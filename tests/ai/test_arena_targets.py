@@ -64,16 +64,22 @@ LADDER = {"Easy over Beginner": ("greedy", ["greedy", "beginner"], "", 200001),
 pytestmark = pytest.mark.arena
 
 
+def _measured(game_id: str, kinds: list[str], games: int, out: Path, seed: int,
+              cpu: bool) -> list[dict]:
+    """The file's games, the missing ones played now on the CPU clock or the wall clock."""
+    search.use_cpu_clock(cpu)
+    try:
+        return measure(game_id, kinds, games, JOBS, out, seed)[0]
+    finally:
+        search.use_cpu_clock(False)
+
+
 def _table(game_id: str, kinds: list[str], seed: int = 1) -> dict[str, dict[str, float]]:
     """The pairing's table from its file, continued where it lacks games on the clock its
     games were played on (a new file: the CPU clock, as every measurement since)."""
     out = RESULTS / f"{game_id}-{len(kinds)}p-{'-'.join(kinds)}.jsonl"
-    kept = read_results(out)
-    search.use_cpu_clock(all(r.get("clock") == "cpu" for r in kept))
-    try:
-        results, _played = measure(game_id, kinds, GAMES_PER_RUN, JOBS, out, seed)
-    finally:
-        search.use_cpu_clock(False)
+    cpu = all(r.get("clock") == "cpu" for r in read_results(out))
+    results = _measured(game_id, kinds, GAMES_PER_RUN, out, seed, cpu)
     table = summarize(results)
     print(game_id, kinds, len(results), "games", table)
     return table
@@ -138,14 +144,7 @@ def ladder_results(game_id: str, pair: str, games: int = GAMES_PER_RUN,
     elif "medium" in kinds:
         seed = MEDIUM_SEED.get(game_id, seed)
     out = RESULTS / folder / f"{game_id}-2p-{'-'.join(kinds)}.jsonl"
-    if play:
-        search.use_cpu_clock(True)
-        try:
-            results, _played = measure(game_id, kinds, games, JOBS, out, seed)
-        finally:
-            search.use_cpu_clock(False)
-    else:
-        results = read_results(out)
+    results = _measured(game_id, kinds, games, out, seed, True) if play else read_results(out)
     if len(results) < games:
         pytest.skip(f"{out.relative_to(RESULTS.parent)} holds {len(results)} of the {games} "
                     f"games the target is judged on (continue it: python -m game.ai.arena "
