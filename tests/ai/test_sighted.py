@@ -10,7 +10,7 @@ import pytest
 
 import game.ai.players as players
 from game.ai import arena
-from game.ai.search import Result, Tuning
+from game.ai.search import Result
 from game.core import Match, Options, Seat, registry
 from tests.perf.sighted import sighted
 
@@ -30,7 +30,6 @@ def _sample_seen(monkeypatch: pytest.MonkeyPatch, match: Match, kind: str) -> An
         return Result(next(iter(rules.legal_actions(sample))), 0, 0.5, {})
 
     monkeypatch.setattr(players, "search", searched)
-    monkeypatch.setattr(players, "tuning", lambda *a, **k: Tuning())
     seat = match.decision().seat
     assert seat is not None
     arena.choose_action(match.rules, match.state, seat, kind, random.Random(7))

@@ -1,5 +1,5 @@
 """How much an Expert could gain by knowing what is hidden: ``python -m tests.perf.sighted
---game glade [--games 100] [--seed 900001] [--hidden bench] --out F``.
+--game glade [--games 100] [--seed 900001] [--hidden bench] --out F-sighted.jsonl``.
 
 Plays Expert against Hard (two seats, seats rotated, the CPU clock, as the arena does),
 where Expert's search sees through its re-deals: ``--hidden all`` (the default) leaves
@@ -70,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.hidden == "bench" and args.game != "glade":
         parser.error("--hidden bench is The Glade's (its bag and benches)")
+    # its games carry Expert's tuning digest, so the arena would take them for Expert's own:
+    # the name keeps them apart from (and out of) the files that measure the program's players
+    if "sighted" not in args.out.name:
+        parser.error("--out: name the file with 'sighted' in it (these are not Expert's games)")
     search.use_cpu_clock(True)
     with sighted(args.game, args.hidden):
         results, _played = arena.measure(args.game, [SIGHTED, "hard"], args.games, 1,
