@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple, Protocol
 
+from game.ai.players import HINT
 from game.ai.worker import Thinker
 from game.core import saves
 from game.core.actions import Action
@@ -323,18 +324,18 @@ class Session:
 
     # --- hints ---------------------------------------------------------------------------
     def request_hint(self, follow: Collection[str] = ()) -> bool:
-        """Ask the Medium player which move it would make for the viewer (False when it
-        is not the viewer's turn); ``hint_answer`` tells when it has one. ``follow``: the
-        kinds of decision that complete a move (Mischwald's "pay"): while the move leaves
-        the viewer such a decision, the Medium player is asked that too, on a copy of the
-        game, so the hint can name the whole move (``hint_plan``)."""
+        """Ask Medium's search, at its full sharpness (``HINT``), which move it would make
+        for the viewer (False when it is not the viewer's turn); ``hint_answer`` tells when
+        it has one. ``follow``: the kinds of decision that complete a move (Mischwald's
+        "pay"): while the move leaves the viewer such a decision, that search is asked that
+        too, on a copy of the game, so the hint can name the whole move (``hint_plan``)."""
         if not self.my_turn or self.viewer is None:
             return False
         self.match.note_assist("hint", self.viewer)  # the history marks the game assisted
         self.hint_follow = frozenset(follow)
         self.hint_plan = []
         self.hint_thinker = self.thinker_factory(
-            self.rules, self.match.state, self.viewer, "medium", self.ai_rng.getrandbits(32),
+            self.rules, self.match.state, self.viewer, HINT, self.ai_rng.getrandbits(32),
             self.match.record().dumps(), None)
         return True
 
@@ -368,7 +369,7 @@ class Session:
             return False
         # no record: the search runs on this copy (a thread, not the worker process)
         self.hint_thinker = self.thinker_factory(
-            self.rules, state, self.viewer, "medium", self.ai_rng.getrandbits(32), None, None)
+            self.rules, state, self.viewer, HINT, self.ai_rng.getrandbits(32), None, None)
         return True
 
     def cancel_hint(self) -> None:

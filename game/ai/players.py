@@ -109,7 +109,11 @@ def _gain(rules: Rules[S, Any], sample: S, seat: int, action: Action, base: floa
     return rules.evaluate(trial, seat) - base
 
 
-SEARCHING = ("medium", "hard", "expert")  # the levels that search (in the worker process)
+# The table's hint: Medium's search at its full sharpness. A level weakened on purpose
+# (a blur, a share of Easy's moves: "by_level" in assets/ai.json) is weaker as an
+# opponent; advice should be the best that search finds in its moment.
+HINT = "hint"
+SEARCHING = ("medium", "hard", "expert", HINT)  # searches run in the worker process
 EASY_MOVES = 120  # Mystaria lists up to ~300 tile places; move time p95 target 0.2 s
 HARD_SECONDS = 1.5  # the thinking-time setting's default
 HARD_WIDTH = 24
@@ -225,8 +229,12 @@ def choose_action(
 ) -> Action:
     """What the computer player ``kind`` does for ``seat`` now (``think``: the thinking
     time setting in seconds, which scales Hard and Expert)."""
-    _label, chooser = PLAYERS[kind]
     sample = sample_for(rules, state, seat, rng)
+    if kind == HINT:  # Medium's budget, the game's tuning without a level's weakening
+        players = rules.players(sample)
+        return search_player(rules, sample, seat, rng,
+                             level_budget(rules.info.id, HINT, None, players), HINT, players)
+    _label, chooser = PLAYERS[kind]
     if kind in SCALED and think is not None:
         players = rules.players(sample)
         return search_player(rules, sample, seat, rng,

@@ -1,7 +1,7 @@
-"""The table's hint: every legal move lit while the Medium player is asked which move it
-would make; then that one move is pointed at — a ghost of the piece on its place and an
-arrow from where it lies (or an outline round the button or card that makes it) — and
-the status line says where, as the screen shows it, and why the move is good."""
+"""The table's hint: every legal move lit while Medium's search (unweakened) is asked
+which move it would make; then that one move is pointed at — a ghost of the piece on its
+place and an arrow from where it lies (or an outline round the button or card that makes
+it) — and the status line says where, as the screen shows it, and why the move is good."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ class Advice:
                     or self.session.hint_thinker is not None)
 
     def toggle(self) -> None:
-        """Light every legal move, and ask the Medium player which one it would make;
+        """Light every legal move, and ask Medium's search which one it would make;
         its answer is pointed at instead (see ``show``)."""
         if self.active or self.suggested:
             self.clear()
