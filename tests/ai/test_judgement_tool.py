@@ -1,0 +1,82 @@
+"""The judgement trial (tests/perf/judgement.py) changes the numbers for the trial seat, and
+only while it decides; The Glade's remembered play effects follow the numbers in force."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import game.ai.players as players
+from game.ai import arena
+from game.ai.search import Result
+from game.ai.strategy import settings
+from game.core import Match, Options, Seat, registry
+from game.games.glade import strategy as glade_strategy
+from tests.perf import judgement
+from tests.perf.judgement import judging
+
+
+def _glade_match() -> Match:
+    rules = registry.get("glade")
+    seats = tuple(Seat(f"S{i}", "hard", c) for i, c in enumerate(rules.info.colours[:2]))
+    return Match(rules, Options(seats), 4242)
+
+
+def _seen(monkeypatch: pytest.MonkeyPatch, kind: str) -> tuple[int, float, float]:
+    """(the search's iterations, the room's weight, the search's scale) when ``kind``
+    decides (the search itself not run)."""
+    seen = []
+
+    def searched(rules, sample, seat, rng, budget, tuning):  # noqa: ANN001, ANN202
+        seen.append((budget.iterations, glade_strategy._room_weight(), tuning.scale))
+        return Result(next(iter(rules.legal_actions(sample))), 0, 0.5, {})
+
+    monkeypatch.setattr(players, "search", searched)
+    match = _glade_match()
+    seat = match.decision().seat
+    assert seat is not None
+    arena.choose_action(match.rules, match.state, seat, kind, random.Random(7))
+    return seen[0]
+
+
+def test_only_the_trial_seat_judges_with_the_changed_numbers(monkeypatch):
+    hard = _seen(monkeypatch, "hard")
+    assert hard[1] == 0.5  # the shipped room weight (assets/ai.json)
+    with judging("glade", {"room": 2.0, "scale": 7.0}, "hard"):
+        # the trial seat searches as Hard (its iterations) with the numbers changed
+        assert _seen(monkeypatch, "expert") == (hard[0], 2.0, 7.0)
+        assert _seen(monkeypatch, "hard") == hard  # the other seat: as shipped
+        assert _seen(monkeypatch, "expert")[0] == hard[0]
+    with judging("glade", {"room": 2.0}, "expert"):
+        assert _seen(monkeypatch, "expert")[0] == players.level_budget("glade", "expert").iterations
+    # and everything is as shipped once outside
+    assert _seen(monkeypatch, "hard") == hard
+    assert settings("glade")["room"] == 0.5 and glade_strategy._room_weight() == 0.5
+
+
+def test_a_trials_games_are_marked_as_a_trial():
+    expert = arena.fingerprint("glade", ["expert", "hard"])
+    with judging("glade", {"room": 2.0}):
+        marked = arena.fingerprint("glade", ["expert", "hard"])
+    assert marked != expert and marked.startswith('judgement:hard:{"room": 2.0}')
+    assert arena.fingerprint("glade", ["expert", "hard"]) == expert
+
+
+def test_a_results_file_not_named_as_a_trial_is_refused(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        judgement.main(["--game", "glade", "--set", '{"room": 1}', "--games", "1",
+                        "--out", str(tmp_path / "glade-2p-expert-hard.jsonl")])
+    assert "judgement" in capsys.readouterr().err
+    assert not (tmp_path / "glade-2p-expert-hard.jsonl").exists()
+
+
+def test_a_plays_remembered_effect_follows_the_weights(monkeypatch):
+    """A board's play effects are remembered across searches; worked out under one tile
+    weight they must not be read under another (the key holds the weights)."""
+    cells = [None] * len(_glade_match().state.cells[0])
+    play = ((0, 12),)  # one tile of kind 0 on the centre space
+    shipped = glade_strategy._numbers()
+    assert glade_strategy.Board(cells).effect(play, None).base == shipped[0]
+    monkeypatch.setattr(glade_strategy, "_numbers", lambda: (2.0, *shipped[1:]))
+    assert glade_strategy.Board(cells).effect(play, None).base == 2.0
