@@ -3,6 +3,7 @@ only while it decides; The Glade's remembered play effects follow the numbers in
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -72,11 +73,13 @@ def test_a_results_file_not_named_as_a_trial_is_refused(tmp_path, capsys):
 
 
 def test_a_plays_remembered_effect_follows_the_weights(monkeypatch):
-    """A board's play effects are remembered across searches; worked out under one tile
-    weight they must not be read under another (the key holds the weights)."""
+    """A board's play effects are remembered across searches; worked out under one
+    judgement's numbers they must not be read under another's (the key holds them)."""
+    # a memory of its own: these effects leave the room out, as no search would
+    monkeypatch.setattr(glade_strategy, "_KNOWN", {})
     cells = [None] * len(_glade_match().state.cells[0])
     play = ((0, 12),)  # one tile of kind 0 on the centre space
-    shipped = glade_strategy._numbers()
-    assert glade_strategy.Board(cells).effect(play, None).base == shipped[0]
-    monkeypatch.setattr(glade_strategy, "_numbers", lambda: (2.0, *shipped[1:]))
-    assert glade_strategy.Board(cells).effect(play, None).base == 2.0
+    shipped = glade_strategy.weights()
+    assert glade_strategy.Board(cells).effect(play, None).base == shipped.tile
+    heavier = dataclasses.replace(shipped, tile=2.0)
+    assert glade_strategy.Board(cells, heavier).effect(play, None).base == 2.0

@@ -18,7 +18,7 @@ import dataclasses
 import random
 import zlib
 from collections.abc import Iterable, Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from game.ai.strategy import Move, Strategy, settings
@@ -40,29 +40,57 @@ from game.games.glade.placement import claim_spaces, enclosure_spaces, staged_sp
 from game.games.glade.state import AFTER, EXTRA, PLACE_CLAIMED, PLAY, GladeState, owner
 
 
-@cache
-def _numbers() -> tuple[float, float, int, float, int]:
+@dataclasses.dataclass(frozen=True, slots=True)
+class Weights:
+    """The numbers of a judgement (assets/ai.json, "glade"; a judgement a level searches
+    with, ``judges``, changes some of them in its own section)."""
+
+    tile: float
+    planted: float
+    moves: int
+    explore: float
+    quick_bench: int
+    room: float
+    open_two: float
+    open_three: float
+
+
+JUDGES_KEPT = 8  # the shipped judgement and the few others a level may name
+
+
+@lru_cache(maxsize=JUDGES_KEPT)
+def weights(judge: str = "") -> Weights:
+    """The shipped judgement's numbers, or those of ``judge`` (its section changes them)."""
     data = settings("glade")
-    return (float(data.get("tile", 0.25)), float(data.get("planted", 0.5)),
-            int(data.get("moves", 40)), float(data.get("explore", 0.15)),
-            int(data.get("quick_bench", 5)))
+    own = data.get(judge) if judge else None
+    if isinstance(own, dict):
+        data.update(own)
+    return Weights(float(data.get("tile", 0.25)), float(data.get("planted", 0.5)),
+                   int(data.get("moves", 40)), float(data.get("explore", 0.15)),
+                   int(data.get("quick_bench", 5)), float(data.get("room", 0.5)),
+                   float(data.get("open_two", 0.3)), float(data.get("open_three", 1.0)))
 
 
-@cache
+def _numbers() -> tuple[float, float, int, float, int]:
+    """The shipped judgement's numbers, as a tuple."""
+    w = weights()
+    return w.tile, w.planted, w.moves, w.explore, w.quick_bench
+
+
 def _room_weight() -> float:
-    return float(settings("glade").get("room", 0.5))
+    return weights().room
 
 
-def standing(s: GladeState) -> list[float]:
+def standing(s: GladeState, w: Weights | None = None) -> list[float]:
     """Each seat's points now, plus a little per tile laid and toadstool sent off, and
-    for the runs of 2 and 3 tiles that can still grow into sets of 3 and 4."""
-    tile, planted, _n, _e, _q = _numbers()
+    for the runs of 2 and 3 tiles that can still grow into sets of 3 and 4 (by the
+    numbers ``w``, the shipped ones if None)."""
+    w = w or weights()
     totals = scoring.score_sheet(s).totals
     full = load().design.toadstools
-    room = _room_weight()
-    return [totals[i] + tile * sum(1 for c in s.cells[i] if is_tile(c))
-            + planted * (full - len(s.edge[i])) + promise(s.cells[i])
-            + room * room_left(s.cells[i])
+    return [totals[i] + w.tile * sum(1 for c in s.cells[i] if is_tile(c))
+            + w.planted * (full - len(s.edge[i])) + promise(s.cells[i], w)
+            + w.room * room_left(s.cells[i])
             for i in range(s.players)]
 
 
@@ -80,16 +108,16 @@ class Board:
     each play on it does there once worked out (``Effect``), by the play's (kind, space)
     pairs in order: a search meets the same play on the same board again and again."""
 
-    __slots__ = ("lines", "near", "known")
+    __slots__ = ("lines", "near", "known", "w")
 
-    def __init__(self, cells: Sequence[str | None]) -> None:
+    def __init__(self, cells: Sequence[str | None], w: Weights | None = None) -> None:
         self.lines = _line_keys(cells)
         self.near = _near(self.lines)
+        self.w = w or weights()
         # the rows hold the whole board; the weights of a tile, a toadstool sent off and
-        # the room are part of every effect (a trial of other numbers,
-        # tests/perf/judgement.py, must not read effects worked out with the shipped ones)
-        tile, planted = _numbers()[:2]
-        key = (tile, planted, _room_weight(), tuple(self.lines[0]))
+        # the room are part of every effect (another judgement, or a trial of other
+        # numbers, must not read effects worked out with the shipped ones)
+        key = (self.w.tile, self.w.planted, self.w.room, tuple(self.lines[0]))
         known = _KNOWN.get(key)
         if known is None:  # bounded memory
             if len(_KNOWN) > 1000 or sum(len(k) for k in _KNOWN.values()) > PLAYS_KEPT:
@@ -102,7 +130,7 @@ class Board:
         None when the room counts for nothing)."""
         found = self.known.get(play)
         if found is None:
-            found = self.known[play] = _effect(self.lines, self.near, play, room)
+            found = self.known[play] = _effect(self.lines, self.near, play, room, self.w)
         return found
 
 
@@ -237,9 +265,10 @@ def _openness(row: tuple[int, ...], column: tuple[int, ...]) -> float:
     return root
 
 
-def promise(cells: Sequence[str | None]) -> float:
+def promise(cells: Sequence[str | None], w: Weights | None = None) -> float:
     """Runs of 2 and 3 tiles with an empty space at one end at least (they may grow)."""
-    values = _runs()
+    w = w or weights()
+    values = {2: w.open_two, 3: w.open_three}
     total = 0.0
     if not any(values.values()):  # runs count for nothing (the answer is 0.0 all the same)
         return total
@@ -277,12 +306,6 @@ LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + t
     tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
 
 
-@cache
-def _runs() -> dict[int, float]:
-    data = settings("glade")
-    return {2: float(data.get("open_two", 0.3)), 3: float(data.get("open_three", 1.0))}
-
-
 SetFormed = tuple[bool, int | None, float]  # a set of 4?, its glade field, its points
 
 
@@ -298,19 +321,19 @@ class Effect:
 
 
 def _effect(lines: Lines, near_before: Near, play: KindPlay,
-            room: Sequence[float] | None) -> Effect:
+            room: Sequence[float] | None, w: Weights) -> Effect:
     """A play's ``Effect`` on the board of ``lines`` (and their ``_near``; given the
-    board's room by space, the room the play takes counts too)."""
-    tile = _numbers()[0]
-    base = tile * len(play)
+    board's room by space, the room the play takes counts too), by the numbers ``w``."""
+    base = w.tile * len(play)
     after = _lines_placed(lines, play)
     near = _near_placed(near_before, after, play)
     if room is not None:
-        base += _room_weight() * _room_difference(room, after, [sp for _k, sp in play], near)
-    return Effect(base, _sets_formed(after, near, play), _mix_tail(play))
+        base += w.room * _room_difference(room, after, [sp for _k, sp in play], near)
+    return Effect(base, _sets_formed(after, near, play, w.planted), _mix_tail(play))
 
 
-def _sets_formed(after: Lines, near: Near, play: KindPlay) -> tuple[SetFormed, ...]:
+def _sets_formed(after: Lines, near: Near, play: KindPlay,
+                 planted: float) -> tuple[SetFormed, ...]:
     """The runs of 3 and 4 tiles through the play's spaces on the board after it (its
     lines and their ``_near``), in the order the rules find them
     (``resolve.formed_runs``), each with the glade field it concerns (the field a set
@@ -326,7 +349,6 @@ def _sets_formed(after: Lines, near: Near, play: KindPlay) -> tuple[SetFormed, .
             through.append((sp, False))
     if not through:  # most plays: no set, so no need to find the runs
         return ()
-    planted = _numbers()[1]
     pts = load().design.points
     flat = [k for row in after[0] for k in row]
     seen: set[tuple[int, ...]] = set()
@@ -395,22 +417,25 @@ def claim_gain(s: GladeState, seat: int, tile: str) -> float:
 Candidate = tuple[float, int, int, KindPlay | str]
 
 
-def ranked(s: GladeState, full: bool = True, most: int | None = None) -> list[tuple[float, Move]]:
+def ranked(s: GladeState, full: bool = True, most: int | None = None,
+           w: Weights | None = None) -> list[tuple[float, Move]]:
     """The plays (and claims) of the seat to move, best first by what each does at once
     (``_worth``): whole plays from the start of a turn, or the rest of a staged play.
     Not ``full``: only plays of the first few bench tiles (a whole bench lists up to a
-    thousand plays). ``most``: only the best so many (the others are only counted)."""
+    thousand plays). ``most``: only the best so many (the others are only counted).
+    ``w``: the judgement's numbers (the shipped ones if None)."""
+    w = w or weights()
     seat = s.current
     kinds = load().kind
     cells, bench = list(s.cells[seat]), list(s.bench[seat])
     if not full and not s.staged:
-        bench = bench[: _numbers()[4]]
+        bench = bench[: w.quick_bench]
     staged = sorted((kinds[t], sp) for t, sp in zip(s.staged, staged_spaces(s)))
     for t in s.staged:
         cells[cells.index(t)] = None
         bench.append(t)
-    board = Board(cells)
-    room = room_by_space(cells, board.lines, board.near) if _room_weight() else None
+    board = Board(cells, w)
+    room = room_by_space(cells, board.lines, board.near) if w.room else None
     head = _mix_head(s.turn)
     found: list[Candidate] = []
     for play in kind_plays(cells, _counts(bench, kinds)):
@@ -491,23 +516,31 @@ def _with_bench_tiles(play: KindPlay, by_kind: dict[int, list[str]]) -> Play:
 
 
 class GladeStrategy:
+    """The judgement the search asks (``judge``: the name of another one's section in
+    assets/ai.json, whose numbers change the shipped ones; "": the shipped one)."""
+
+    def __init__(self, judge: str = "") -> None:
+        self.judge = judge
+
     def evaluate(self, rules: Any, s: GladeState, seat: int) -> float:
-        return one_scoring(standing(s), (seat,))[seat]
+        return one_scoring(standing(s, weights(self.judge)), (seat,))[seat]
 
     def margins(self, rules: Any, s: GladeState, seats: Iterable[int]) -> dict[int, float]:
         """``evaluate`` of each seat, the standing worked out once."""
-        return one_scoring(standing(s), seats)
+        return one_scoring(standing(s, weights(self.judge)), seats)
 
     def moves(self, rules: Any, s: GladeState, full: bool) -> list[Move] | None:
         if s.phase not in (PLAY, EXTRA):
             return None
-        return [m for _v, m in ranked(s, full, _numbers()[2])] or None
+        w = weights(self.judge)
+        return [m for _v, m in ranked(s, full, w.moves, w)] or None
 
     def policy(self, rules: Any, s: GladeState, rng: random.Random) -> Sequence[Action] | None:
         seat = s.current
         if s.phase in (PLAY, EXTRA):
-            explore = _numbers()[3]
-            options = ranked(s, full=False, most=3)
+            w = weights(self.judge)
+            explore = w.explore
+            options = ranked(s, full=False, most=3, w=w)
             if not options:
                 return None
             if rng.random() < explore:

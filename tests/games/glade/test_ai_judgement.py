@@ -3,6 +3,7 @@ the same values as the full ones."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from game.core import Match, Options, Seat
@@ -82,7 +83,7 @@ def test_room_left_counts_each_space_by_the_tile_kinds_that_still_fit():
                - (1 / 64) ** 0.5) < 1e-9
 
 
-def test_the_evaluation_counts_the_room_left_on_each_board(monkeypatch):
+def test_the_evaluation_counts_the_room_left_on_each_board():
     from game.ai.strategy import settings
     from game.games.glade import strategy
 
@@ -90,8 +91,7 @@ def test_the_evaluation_counts_the_room_left_on_each_board(monkeypatch):
     assert weight > 0
     state = next(s for i, s in enumerate(_positions()) if i == 3)
     with_room = strategy.standing(state)
-    monkeypatch.setattr(strategy, "_room_weight", lambda: 0.0)
-    without = strategy.standing(state)
+    without = strategy.standing(state, dataclasses.replace(strategy.weights(), room=0.0))
     for seat in range(2):
         room = strategy.room_left(state.cells[seat])
         assert 0 < room < 25
