@@ -21,10 +21,11 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.ai import arena, players, search
+from game.ai import arena, players
 from game.ai import strategy as ai_strategy
 from game.ai.players import SEARCHING
 from game.core import registry
+from tests.perf.against_hard import play_against_hard
 
 TRIAL = "expert"  # the trial seat's name in the results file (the arena's kinds)
 
@@ -109,14 +110,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error('--set: a JSON object of numbers to change, such as {"room": 1.0}')
     if args.game not in {e.id for e in registry.entries()}:
         parser.error(f"unknown game {args.game}")
-    search.use_cpu_clock(True)
     with judging(args.game, changes, args.level):
-        results, _played = arena.measure(args.game, [TRIAL, "hard"], args.games, 1,
-                                         args.out, args.seed)
-    row = arena.summarize(results)[TRIAL]
+        found = play_against_hard(args.game, TRIAL, args.games, args.seed, args.out)
     print(f"{args.game}: {args.level} judging with {json.dumps(changes, sort_keys=True)} "
-          f"against Hard, {len(results)} games from seed {args.seed}: "
-          f"{100 * row['share']:.1f} % ({100 * row['low']:.1f}-{100 * row['high']:.1f} %)")
+          f"against Hard, {found}")
     return 0
 
 

@@ -21,8 +21,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from game.ai import arena, search
+from game.ai import arena
 from game.core import registry
+from tests.perf.against_hard import play_against_hard
 
 SIGHTED = "expert"
 
@@ -74,14 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     # the name keeps them apart from (and out of) the files that measure the program's players
     if "sighted" not in args.out.name:
         parser.error("--out: name the file with 'sighted' in it (these are not Expert's games)")
-    search.use_cpu_clock(True)
     with sighted(args.game, args.hidden):
-        results, _played = arena.measure(args.game, [SIGHTED, "hard"], args.games, 1,
-                                         args.out, args.seed)
-    row = arena.summarize(results)[SIGHTED]
-    print(f"{args.game}: sighted Expert ({args.hidden}) against Hard, {len(results)} games "
-          f"from seed {args.seed}: {100 * row['share']:.1f} % "
-          f"({100 * row['low']:.1f}-{100 * row['high']:.1f} %)")
+        found = play_against_hard(args.game, SIGHTED, args.games, args.seed, args.out)
+    print(f"{args.game}: sighted Expert ({args.hidden}) against Hard, {found}")
     return 0
 
 
