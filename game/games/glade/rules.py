@@ -24,7 +24,7 @@ from game.games.glade.invariants import invariants
 from game.games.glade.observe import GladeObservation
 from game.games.glade.resolve import log, resolve_play
 from game.games.glade.state import AFTER, EXTRA, OVER, PLACE_CLAIMED, PLAY, GladeState
-from game.games.glade.strategy import STRATEGY
+from game.games.glade.strategy import STRATEGY, GladeStrategy
 from game.i18n import N_, _
 
 SIDE = Variant(
@@ -49,6 +49,8 @@ class GladeRules(Rules[GladeState, GladeObservation]):
     )
     actions = ACTIONS
     strategy = STRATEGY  # how the computer players judge positions (strategy.py)
+    # judgements a level may search with instead (their numbers: assets/ai.json)
+    judges = {"roomy": GladeStrategy("roomy")}
 
     # --- setting up -------------------------------------------------------------------
     def setup(self, options: Options, seed: int) -> GladeState:
