@@ -48,9 +48,12 @@ def test_only_the_trial_seat_judges_with_the_changed_numbers(monkeypatch):
         # the trial seat searches as Hard (its iterations) with the numbers changed
         assert _seen(monkeypatch, "expert") == (hard[0], 2.0, 7.0)
         assert _seen(monkeypatch, "hard") == hard  # the other seat: as shipped
-        assert _seen(monkeypatch, "expert")[0] == hard[0]
-    with judging("glade", {"room": 2.0}, "expert"):
-        assert _seen(monkeypatch, "expert")[0] == players.level_budget("glade", "expert").iterations
+    with judging("glade", {"prior": 6}, "expert"):
+        # at Expert's level: its budget and its own tuning (The Glade's reads margins at
+        # its own scale), not Hard's
+        iterations, _room, scale = _seen(monkeypatch, "expert")
+        assert iterations == players.level_budget("glade", "expert").iterations
+        assert scale == players.tuning("glade", "expert").scale != hard[2]
     # and everything is as shipped once outside
     assert _seen(monkeypatch, "hard") == hard
     assert settings("glade")["room"] == 0.5 and glade_strategy._room_weight() == 0.5

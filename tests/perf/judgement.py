@@ -7,6 +7,8 @@ default, so a trial costs what Hard's games cost) with the game's section of
 assets/ai.json changed by ``--set``: the strategy's weights (The Glade's "room", "tile",
 "planted"; Mystaria's "open_side", "hold_share") or the search's ("scale", "prior"). The
 other seat is Hard as shipped. Two seats, seats rotated, the CPU clock, as the arena plays.
+A level that searches with a judgement of its own ("judge" in its "by_level") reads that
+section's numbers over the game's: change them there (``--set '{"roomy": {"room": 2.0}}'``).
 A screen of cheap games says which numbers are worth an Expert's games; no computer player
 of the program plays this way until assets/ai.json says so.
 """
