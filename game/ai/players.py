@@ -230,13 +230,10 @@ def choose_action(
     """What the computer player ``kind`` does for ``seat`` now (``think``: the thinking
     time setting in seconds, which scales Hard and Expert)."""
     sample = sample_for(rules, state, seat, rng)
-    if kind == HINT:  # Medium's budget, the game's tuning without a level's weakening
-        players = rules.players(sample)
-        return search_player(rules, sample, seat, rng,
-                             level_budget(rules.info.id, HINT, None, players), HINT, players)
-    _label, chooser = PLAYERS[kind]
-    if kind in SCALED and think is not None:
+    # the hint: Medium's budget (``think`` does not scale it) and the game's tuning
+    # without a level's weakening (no "by_level" entry of its own)
+    if kind == HINT or kind in SCALED and think is not None:
         players = rules.players(sample)
         return search_player(rules, sample, seat, rng,
                              level_budget(rules.info.id, kind, think, players), kind, players)
-    return chooser(rules, sample, seat, rng)
+    return PLAYERS[kind][1](rules, sample, seat, rng)

@@ -11,7 +11,7 @@ from game.ai.players import HINT, choose_action, level_budget, tuning
 from game.core import HUMAN, Match, Options, Seat, registry
 from game.session import Immediate, Session
 
-GAMES = ("glade", "renature", "mystaria", "mischwald", "woud")
+GAMES = [r.info.id for r in registry.all_games()]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -30,7 +30,7 @@ def _seen(monkeypatch: pytest.MonkeyPatch, kind: str) -> tuple[int, float, float
     seen = []
 
     def searched(rules, sample, seat, rng, budget, tuning):  # noqa: ANN001, ANN202
-        seen.append((budget.iterations, glade_strategy._room_weight(), tuning.scale))
+        seen.append((budget.iterations, glade_strategy.weights().room, tuning.scale))
         return Result(next(iter(rules.legal_actions(sample))), 0, 0.5, {})
 
     monkeypatch.setattr(players, "search", searched)
@@ -56,7 +56,7 @@ def test_only_the_trial_seat_judges_with_the_changed_numbers(monkeypatch):
         assert scale == players.tuning("glade", "expert").scale != hard[2]
     # and everything is as shipped once outside
     assert _seen(monkeypatch, "hard") == hard
-    assert settings("glade")["room"] == 0.5 and glade_strategy._room_weight() == 0.5
+    assert settings("glade")["room"] == 0.5 and glade_strategy.weights().room == 0.5
 
 
 def test_a_trials_games_are_marked_as_a_trial():

@@ -71,16 +71,6 @@ def weights(judge: str = "") -> Weights:
                    float(data.get("open_two", 0.3)), float(data.get("open_three", 1.0)))
 
 
-def _numbers() -> tuple[float, float, int, float, int]:
-    """The shipped judgement's numbers, as a tuple."""
-    w = weights()
-    return w.tile, w.planted, w.moves, w.explore, w.quick_bench
-
-
-def _room_weight() -> float:
-    return weights().room
-
-
 def standing(s: GladeState, w: Weights | None = None) -> list[float]:
     """Each seat's points now, plus a little per tile laid and toadstool sent off, and
     for the runs of 2 and 3 tiles that can still grow into sets of 3 and 4 (by the

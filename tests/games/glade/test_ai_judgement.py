@@ -174,16 +174,16 @@ def _plain_gain(s, seat, play, room_before):
     from game.games.glade.forest import missing_fourth, shared
     from game.games.glade.resolve import formed_runs
     from game.games.glade.state import owner
-    from game.games.glade.strategy import _numbers, _room_weight, room_change
+    from game.games.glade.strategy import room_change, weights
 
-    tile, planted = _numbers()[:2]
+    tile, planted = weights().tile, weights().planted
     pts, kind = load().design.points, load().kind
     cells = list(s.cells[seat])
     for t, sp in play:
         cells[sp] = t
     new = {sp for _t, sp in play}
     value = tile * len(play)
-    value += _room_weight() * room_change(room_before, cells, [sp for _t, sp in play])
+    value += weights().room * room_change(room_before, cells, [sp for _t, sp in play])
     left = bool(s.edge[seat])
     for line in formed_runs(cells, list(new)):
         if len(line) < 3:
@@ -215,7 +215,7 @@ def _plain_ranked(s, full):
     from game.games.glade.actions import Claim, Confirm, Place
     from game.games.glade.data import load
     from game.games.glade.placement import claim_spaces, staged_spaces
-    from game.games.glade.strategy import _numbers, claim_gain, room_by_space
+    from game.games.glade.strategy import claim_gain, room_by_space, weights
 
     def mix(play):
         return zlib.crc32(repr((s.turn, sorted((kinds[t], sp) for t, sp in play))).encode())
@@ -223,7 +223,7 @@ def _plain_ranked(s, full):
     seat, kinds = s.current, load().kind
     cells, bench = list(s.cells[seat]), list(s.bench[seat])
     if not full and not s.staged:
-        bench = bench[: _numbers()[4]]
+        bench = bench[: weights().quick_bench]
     staged = sorted((kinds[t], sp) for t, sp in zip(s.staged, staged_spaces(s)))
     for t in s.staged:
         cells[cells.index(t)] = None
