@@ -86,3 +86,34 @@ def test_a_plays_remembered_effect_follows_the_weights(monkeypatch):
     assert glade_strategy.Board(cells).effect(play, None).base == shipped.tile
     heavier = dataclasses.replace(shipped, tile=2.0)
     assert glade_strategy.Board(cells, heavier).effect(play, None).base == 2.0
+
+
+def test_a_trial_reaches_the_numbers_of_every_judgement_a_game_has(monkeypatch):
+    """Het Woud's rules name their judgement only among the levels' own (``judges``): a
+    trial of its numbers must still reach them when the trial seat decides, as must The
+    Glade's and Mystaria's, and leave them as shipped after."""
+    from game.games.mystaria import strategy as mystaria_strategy
+    from game.games.woud import strategy as woud_strategy
+
+    trials = {"woud": ({"promise": {"open": 0.1}}, lambda: woud_strategy._numbers()["open"]),
+              "mystaria": ({"open_side": 0.9}, lambda: mystaria_strategy._numbers()[2]),
+              "glade": ({"room": 3.0}, lambda: glade_strategy.weights().room)}
+    for game_id, (changes, read) in trials.items():
+        seen = []
+
+        def searched(rules, sample, seat, rng, budget, tuning, read=read, seen=seen):  # noqa: ANN001, ANN202, E501
+            seen.append(read())
+            return Result(next(iter(rules.legal_actions(sample))), 0, 0.5, {})
+
+        monkeypatch.setattr(players, "search", searched)
+        rules = registry.get(game_id)
+        seats = tuple(Seat(f"S{i}", "hard", c) for i, c in enumerate(rules.info.colours[:2]))
+        match = Match(rules, Options(seats), 4242)
+        shipped = read()  # read once: the game keeps the answer
+        with judging(game_id, changes):
+            for kind in ("expert", "hard"):  # the trial seat, then the other
+                seat = match.decision().seat
+                assert seat is not None
+                arena.choose_action(rules, match.state, seat, kind, random.Random(7))
+        assert seen[0] != shipped and seen[1] == shipped, game_id
+        assert read() == shipped, game_id

@@ -36,15 +36,19 @@ def _forget(game_id: str) -> None:
     """Drop what was worked out with the numbers in force: the levels' tuning and every
     cached answer of the game's strategy (its numbers are read once and kept)."""
     players.tuning.cache_clear()
-    module = sys.modules.get(type(registry.get(game_id)).__module__.rsplit(".", 1)[0]
-                             + ".strategy")
-    if module is None:  # a game without a strategy of its own
-        return
-    for value in vars(module).values():
-        clear = getattr(value, "cache_clear", None)
-        # its own functions only (not what it imports, such as the game's data)
-        if callable(clear) and getattr(value, "__module__", None) == module.__name__:
-            clear()
+    rules = registry.get(game_id)
+    # the modules of the game's judgements: its own, and those its levels may name (not
+    # the search's plain one: game.ai keeps the very numbers this trial changes)
+    judgements = [getattr(rules, "strategy", None), *getattr(rules, "judges", {}).values()]
+    for name in {type(j).__module__ for j in judgements if j is not None} - {"builtins"}:
+        if not name.startswith("game.games."):
+            continue
+        module = sys.modules[name]
+        for value in vars(module).values():
+            clear = getattr(value, "cache_clear", None)
+            # its own functions only (not what it imports, such as the game's data)
+            if callable(clear) and getattr(value, "__module__", None) == name:
+                clear()
 
 
 @contextlib.contextmanager
