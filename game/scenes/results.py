@@ -132,7 +132,7 @@ class Results(SheetOverlay):
     def all_notes(self) -> list[str]:
         if len(column_heads(self.sheet(), self.table.options.seats)) < 2:
             return self.notes  # a solo game marks nobody
-        return [_("* wins this game (the rules break a tie)."), *self.notes]
+        return [_("* wins this game (on equal points, the rules decide)."), *self.notes]
 
     def _once(self, name: str, count: Callable[[Any], Any]) -> Any:
         """What the rules count of the final position, once (not at every drawing)."""
