@@ -101,7 +101,8 @@ def test_a_trial_reaches_the_numbers_of_every_judgement_a_game_has(monkeypatch):
     for game_id, (changes, read) in trials.items():
         seen = []
 
-        def searched(rules, sample, seat, rng, budget, tuning, read=read, seen=seen):  # noqa: ANN001, ANN202, E501
+        def searched(rules, sample, seat, rng, budget, tuning,  # noqa: ANN001, ANN202
+                     read=read, seen=seen):
             seen.append(read())
             return Result(next(iter(rules.legal_actions(sample))), 0, 0.5, {})
 

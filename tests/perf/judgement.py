@@ -40,7 +40,7 @@ def _forget(game_id: str) -> None:
     # the modules of the game's judgements: its own, and those its levels may name (not
     # the search's plain one: game.ai keeps the very numbers this trial changes)
     judgements = [getattr(rules, "strategy", None), *getattr(rules, "judges", {}).values()]
-    for name in {type(j).__module__ for j in judgements if j is not None} - {"builtins"}:
+    for name in {type(j).__module__ for j in judgements if j is not None}:
         if not name.startswith("game.games."):
             continue
         module = sys.modules[name]
