@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -18,27 +20,35 @@ from tests.perf import judgement
 from tests.perf.judgement import judging
 
 
-def _glade_match() -> Match:
-    rules = registry.get("glade")
+def _match(game_id: str = "glade") -> Match:
+    rules = registry.get(game_id)
     seats = tuple(Seat(f"S{i}", "hard", c) for i, c in enumerate(rules.info.colours[:2]))
     return Match(rules, Options(seats), 4242)
 
 
-def _seen(monkeypatch: pytest.MonkeyPatch, kind: str) -> tuple[int, float, float]:
-    """(the search's iterations, the room's weight, the search's scale) when ``kind``
-    decides (the search itself not run)."""
+def _decide(monkeypatch: pytest.MonkeyPatch, kind: str, look: Callable[[Any, Any], Any],
+            game_id: str = "glade") -> Any:
+    """What ``look(budget, tuning)`` reads when ``kind`` decides the first move of a
+    seeded game (the search itself not run)."""
     seen = []
 
     def searched(rules, sample, seat, rng, budget, tuning):  # noqa: ANN001, ANN202
-        seen.append((budget.iterations, glade_strategy.weights().room, tuning.scale))
+        seen.append(look(budget, tuning))
         return Result(next(iter(rules.legal_actions(sample))), 0, 0.5, {})
 
     monkeypatch.setattr(players, "search", searched)
-    match = _glade_match()
+    match = _match(game_id)
     seat = match.decision().seat
     assert seat is not None
     arena.choose_action(match.rules, match.state, seat, kind, random.Random(7))
     return seen[0]
+
+
+def _seen(monkeypatch: pytest.MonkeyPatch, kind: str) -> tuple[int, float, float]:
+    """(the search's iterations, the room's weight, the search's scale) when ``kind``
+    decides in The Glade."""
+    return _decide(monkeypatch, kind, lambda budget, tuning: (
+        budget.iterations, glade_strategy.weights().room, tuning.scale))
 
 
 def test_only_the_trial_seat_judges_with_the_changed_numbers(monkeypatch):
@@ -80,7 +90,7 @@ def test_a_plays_remembered_effect_follows_the_weights(monkeypatch):
     judgement's numbers they must not be read under another's (the key holds them)."""
     # a memory of its own: these effects leave the room out, as no search would
     monkeypatch.setattr(glade_strategy, "_KNOWN", {})
-    cells = [None] * len(_glade_match().state.cells[0])
+    cells = [None] * len(_match().state.cells[0])
     play = ((0, 12),)  # one tile of kind 0 on the centre space
     shipped = glade_strategy.weights()
     assert glade_strategy.Board(cells).effect(play, None).base == shipped.tile
@@ -99,22 +109,9 @@ def test_a_trial_reaches_the_numbers_of_every_judgement_a_game_has(monkeypatch):
               "mystaria": ({"open_side": 0.9}, lambda: mystaria_strategy._numbers()[2]),
               "glade": ({"room": 3.0}, lambda: glade_strategy.weights().room)}
     for game_id, (changes, read) in trials.items():
-        seen = []
-
-        def searched(rules, sample, seat, rng, budget, tuning,  # noqa: ANN001, ANN202
-                     read=read, seen=seen):
-            seen.append(read())
-            return Result(next(iter(rules.legal_actions(sample))), 0, 0.5, {})
-
-        monkeypatch.setattr(players, "search", searched)
-        rules = registry.get(game_id)
-        seats = tuple(Seat(f"S{i}", "hard", c) for i, c in enumerate(rules.info.colours[:2]))
-        match = Match(rules, Options(seats), 4242)
         shipped = read()  # read once: the game keeps the answer
         with judging(game_id, changes):
-            for kind in ("expert", "hard"):  # the trial seat, then the other
-                seat = match.decision().seat
-                assert seat is not None
-                arena.choose_action(rules, match.state, seat, kind, random.Random(7))
-        assert seen[0] != shipped and seen[1] == shipped, game_id
+            trial, other = (_decide(monkeypatch, kind, lambda _b, _t, read=read: read(), game_id)
+                            for kind in ("expert", "hard"))  # the trial seat, the other
+        assert trial != shipped and other == shipped, game_id
         assert read() == shipped, game_id

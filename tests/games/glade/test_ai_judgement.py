@@ -176,14 +176,15 @@ def _plain_gain(s, seat, play, room_before):
     from game.games.glade.state import owner
     from game.games.glade.strategy import room_change, weights
 
-    tile, planted = weights().tile, weights().planted
+    w = weights()
+    tile, planted = w.tile, w.planted
     pts, kind = load().design.points, load().kind
     cells = list(s.cells[seat])
     for t, sp in play:
         cells[sp] = t
     new = {sp for _t, sp in play}
     value = tile * len(play)
-    value += weights().room * room_change(room_before, cells, [sp for _t, sp in play])
+    value += w.room * room_change(room_before, cells, [sp for _t, sp in play])
     left = bool(s.edge[seat])
     for line in formed_runs(cells, list(new)):
         if len(line) < 3:
