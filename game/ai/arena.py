@@ -28,7 +28,7 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai import search
 from game.ai.players import PLAYERS, choose_action, tuning
@@ -36,11 +36,19 @@ from game.ai.strategy import settings
 from game.core.actions import Action
 from game.session import play_out
 
+if TYPE_CHECKING:
+    from game.core import Match
+
 Job = tuple[str, tuple[str, ...], int, float | None]  # game, kinds by seat, seed, think
 
 
 def play_one(job: Job) -> dict[str, Any]:
     """One seeded game; what each seat scored and how long its moves took."""
+    return play_match(job)[1]
+
+
+def play_match(job: Job) -> tuple[Match, dict[str, Any]]:
+    """``play_one``, with the finished match (a diagnostic reads more of its end)."""
     game_id, kinds, seed, think = job
     from game.core import Match, Options, Seat, registry
 
@@ -61,12 +69,13 @@ def play_one(job: Job) -> dict[str, Any]:
     play_out(match, choose)
     totals = rules.score_sheet(match.state).totals
     winners = rules.winners(match.state)
-    return {"game": game_id, "seed": seed, "think": think, "tuning": fingerprint(game_id, kinds),
-            "kinds": list(kinds),
-            "totals": list(totals[: len(kinds)]), "winners": list(winners),
-            "times": {str(s): [round(x, 3) for x in t] for s, t in times.items()},
-            "cut": search.COUNTS["cut"] - cut_before,
-            **({"clock": "cpu"} if search.CLOCK is time.process_time else {})}
+    return match, {
+        "game": game_id, "seed": seed, "think": think, "tuning": fingerprint(game_id, kinds),
+        "kinds": list(kinds),
+        "totals": list(totals[: len(kinds)]), "winners": list(winners),
+        "times": {str(s): [round(x, 3) for x in t] for s, t in times.items()},
+        "cut": search.COUNTS["cut"] - cut_before,
+        **({"clock": "cpu"} if search.CLOCK is time.process_time else {})}
 
 
 def fingerprint(game_id: str, kinds: Sequence[str]) -> str:
