@@ -44,7 +44,9 @@ PANELS: list[tuple[str, str, Callable[[int], pygame.Surface]]] = [
                                "of four puts one in your store. Toadstools in your store are "
                                "worth 2, in a closed-in space 3, and a double face 1 more."),
      _toadstools),
-    (N_("How it ends"), N_("When someone's last toadstool has left their side of the glade, "
-                           "or the bag runs dry, the round is played out. Loose groups of "
-                           "tiles cost a point each."), _store),
+    (N_("How it ends"), N_("Most games end when the forests are full: whoever can neither lay "
+                           "a tile nor claim passes, and once everybody passes the game is "
+                           "over. If someone's last toadstool leaves their side, or the bag "
+                           "runs dry, the round is played out. Loose groups of tiles cost a "
+                           "point each."), _store),
 ]
