@@ -26,7 +26,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -175,15 +175,17 @@ def jobs_for(game_id: str, kinds: list[str], games: int, seed: int = 1,
             for k in range(games)]
 
 
-def play_all(work: list[Job], jobs: int, out: Path | None = None) -> list[dict[str, Any]]:
+def play_all(work: list[Job], jobs: int, out: Path | None = None,
+             play: Callable[[Job], dict[str, Any]] = play_one) -> list[dict[str, Any]]:
     """Every game of ``work``; with ``out``, each result is added to that file as it
-    comes, so a run that is stopped keeps what it played."""
+    comes, so a run that is stopped keeps what it played. ``play``: what a game yields
+    (a diagnostic may read more of its end; a module-level function, for the workers)."""
     if jobs <= 1:
-        results_iter: Any = map(play_one, work)
+        results_iter: Any = map(play, work)
     else:
         pool = multiprocessing.get_context("spawn").Pool(
             jobs, search.use_cpu_clock, (search.CLOCK is time.process_time,))
-        results_iter = pool.imap(play_one, work, chunksize=1)
+        results_iter = pool.imap(play, work, chunksize=1)
     results = []
     try:
         for result in results_iter:

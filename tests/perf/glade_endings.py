@@ -16,7 +16,6 @@ rewards, for whoever tunes its computer players.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import statistics
 import sys
 from collections.abc import Sequence
@@ -25,7 +24,6 @@ from typing import Any
 from game.ai import arena, search
 from game.ai.players import PLAYERS
 from game.games.glade.forest import is_tile
-from game.games.glade.scoring import ROWS
 from game.games.glade.state import GladeState
 
 ENDINGS = ("toadstools", "bag", "stuck")  # the rulebook's two triggers, then nobody can move
@@ -88,7 +86,7 @@ def report(found: dict[str, Any], first: str) -> str:
         f"{n} ended by {e}" for e, n in found["endings"].items())
         + f"; {found['bag']:.1f} tiles left in the bag on average"]
     heads = [*SHORT, "beside glade", "tiles laid"]
-    shown = [i for i, h in enumerate(heads) if i >= len(ROWS) or "counters" not in h]
+    shown = [i for i, h in enumerate(heads) if not h.startswith("counters")]  # matching game
     lines.append(f"{'':10}" + "".join(f"{heads[i]:>13}" for i in shown))
     for kind, values in found["means"].items():
         lines.append(f"{kind:10}" + "".join(f"{values[i]:13.2f}" for i in shown))
@@ -109,12 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--seats: two of {', '.join(PLAYERS)}")
     search.use_cpu_clock(True)
     work = arena.jobs_for("glade", kinds, args.games, args.seed)
-    if args.jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(
-                args.jobs, search.use_cpu_clock, (True,)) as pool:
-            games = pool.map(game_facts, work, chunksize=1)
-    else:
-        games = [game_facts(job) for job in work]
+    games = arena.play_all(work, args.jobs, play=game_facts)
     print(f"seeds {args.seed}-{args.seed + args.games - 1}, {' against '.join(kinds)}, "
           "CPU clock")
     print(report(summary(games, kinds[0]), kinds[0]))
