@@ -20,7 +20,11 @@ def test_an_arena_game_is_read_as_the_arena_plays_it():
     facts = game_facts(job)
     assert facts["totals"] == arena.play_one(job)["totals"]
     # the rows are the score sheet's: they add up to each seat's total
-    assert [sum(col) for col in zip(*facts["rows"])] == facts["totals"]
+    assert [sum(v or 0 for v in col) for col in zip(*facts["rows"])] == facts["totals"]
+    # a plain game: the matching game's rows are not in play, and the report leaves them out
+    assert facts["rows"][5] == [None, None]
+    text = glade_endings.report(summary([facts], "greedy"), "greedy")
+    assert "counters" not in text and "unconnected" in text
     assert facts["ending"] in glade_endings.ENDINGS
     assert all(0 <= n <= 12 for n in facts["edge"]) and all(facts["tiles"])
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.ai import arena, search
 from game.ai.players import PLAYERS
+from game.games.glade import scoring
 from game.games.glade.forest import is_tile
 from game.games.glade.state import GladeState
 
@@ -47,7 +48,7 @@ def game_facts(job: arena.Job) -> dict[str, Any]:
     state = match.state
     sheet = match.rules.score_sheet(state)
     return {**result, "ending": ending(state), "bag": len(state.bag),
-            "rows": [[value or 0 for value in row.values] for row in sheet.rows],
+            "rows": [list(row.values) for row in sheet.rows],  # None: not in play
             "edge": [len(edge) for edge in state.edge],
             "tiles": [sum(1 for c in cells if is_tile(c)) for cells in state.cells]}
 
@@ -73,11 +74,18 @@ def summary(games: Sequence[dict[str, Any]], first: str) -> dict[str, Any]:
             by.setdefault("losers", []).append(_seat_rows(g, 1 - won))
         seat = g["kinds"].index(first)
         margins.append(g["totals"][seat] - g["totals"][1 - seat])
-    means = {k: [statistics.fmean(col) for col in zip(*rows)] for k, rows in by.items()}
+    means = {k: [_mean(col) for col in zip(*rows)] for k, rows in by.items()}
     return {"games": len(games), "endings": endings, "means": means,
             "bag": statistics.fmean(g["bag"] for g in games) if games else 0.0,
             "margin": statistics.fmean(margins) if margins else 0.0,
             "spread": statistics.pstdev(margins) if len(margins) > 1 else 0.0}
+
+
+def _mean(values: Sequence[float | None]) -> float | None:
+    """The mean of the values a row was scored with; None where it was never in play
+    (the matching game's rows in a plain game)."""
+    scored = [v for v in values if v is not None]
+    return statistics.fmean(scored) if scored else None
 
 
 def report(found: dict[str, Any], first: str) -> str:
@@ -85,8 +93,12 @@ def report(found: dict[str, Any], first: str) -> str:
     lines = [f"{found['games']} games: " + ", ".join(
         f"{n} ended by {e}" for e, n in found["endings"].items())
         + f"; {found['bag']:.1f} tiles left in the bag on average"]
-    heads = [*SHORT, "beside glade", "tiles laid"]
-    shown = [i for i, h in enumerate(heads) if not h.startswith("counters")]  # matching game
+    # strict: a row added to the score sheet fails here instead of shifting the heads
+    heads = [*(h for _row, h in zip(scoring.ROWS, SHORT, strict=True)),
+             "beside glade", "tiles laid"]
+    # only the rows some level was scored in (not the matching game's in a plain game)
+    shown = [i for i in range(len(heads))
+             if any(values[i] is not None for values in found["means"].values())]
     lines.append(f"{'':10}" + "".join(f"{heads[i]:>13}" for i in shown))
     for kind, values in found["means"].items():
         lines.append(f"{kind:10}" + "".join(f"{values[i]:13.2f}" for i in shown))
