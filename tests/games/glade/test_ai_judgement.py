@@ -355,3 +355,25 @@ def test_fitting_kinds_that_mix_up_two_features_are_caught(monkeypatch):
     fruit, animal, leaf = forest._WITH
     monkeypatch.setattr(forest, "_WITH", (animal, fruit, leaf))
     assert len(_fitting_differs()) > 100
+
+
+def _bench_tiles_moved(moves) -> set[str]:
+    return {a.tile for m in moves for a in m if hasattr(a, "tile")}
+
+
+def test_experts_tree_lists_plays_of_the_whole_bench_where_hards_reads_the_first_few():
+    """Inside the tree (not at the root) Expert's judgement lists each seat's plays and
+    claims from its whole bench, so the other seat's replies are foreseen in full; Hard's
+    lists those of the first few bench tiles only (assets/ai.json, "quick_bench")."""
+    from game.ai.strategy import settings
+
+    expert = RULES.judges["roomy"]
+    head = int(settings("glade")["quick_bench"])  # the game's number, which Hard reads
+    past_head = 0
+    for state in _positions(seed=9, every=2):
+        if state.phase != "play" or state.staged:
+            continue
+        tail = set(state.bench[state.current][head:]) - set(state.bench[state.current][:head])
+        assert not _bench_tiles_moved(STRATEGY.moves(RULES, state, False) or []) & tail
+        past_head += bool(_bench_tiles_moved(expert.moves(RULES, state, False) or []) & tail)
+    assert past_head >= 5
