@@ -365,15 +365,17 @@ def test_experts_tree_lists_plays_of_the_whole_bench_where_hards_reads_the_first
     """Inside the tree (not at the root) Expert's judgement lists each seat's plays and
     claims from its whole bench, so the other seat's replies are foreseen in full; Hard's
     lists those of the first few bench tiles only (assets/ai.json, "quick_bench")."""
-    from game.ai.strategy import settings
+    from game.ai.players import tuning
+    from game.ai.strategy import settings, strategy_of
 
-    expert = RULES.judges["roomy"]
+    # the judgements the two levels search with, as the search finds them
+    hard, expert = (strategy_of(RULES, tuning("glade", k, 2).judge) for k in ("hard", "expert"))
     head = int(settings("glade")["quick_bench"])  # the game's number, which Hard reads
     past_head = 0
     for state in _positions(seed=9, every=2):
         if state.phase != "play" or state.staged:
             continue
-        tail = set(state.bench[state.current][head:]) - set(state.bench[state.current][:head])
-        assert not _bench_tiles_moved(STRATEGY.moves(RULES, state, False) or []) & tail
+        tail = set(state.bench[state.current][head:])  # tile ids are unique
+        assert not _bench_tiles_moved(hard.moves(RULES, state, False) or []) & tail
         past_head += bool(_bench_tiles_moved(expert.moves(RULES, state, False) or []) & tail)
     assert past_head >= 5
