@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.arena import read_results, wilson
+from game.core.protocol import one_scoring
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,9 +43,8 @@ def _share(result: dict[str, Any], seat: int) -> float:
 
 
 def _margin(result: dict[str, Any], seat: int) -> float:
-    totals = result["totals"]
-    others = [t for i, t in enumerate(totals) if i != seat]
-    return float(totals[seat] - (max(others) if others else 0))
+    """The seat's total against the best other seat's."""
+    return float(one_scoring(result["totals"], (seat,))[seat])
 
 
 def compare(first: Sequence[dict[str, Any]], second: Sequence[dict[str, Any]],
