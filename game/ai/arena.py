@@ -34,6 +34,7 @@ from game.ai import search
 from game.ai.players import PLAYERS, choose_action, tuning
 from game.ai.strategy import settings
 from game.core.actions import Action
+from game.core.protocol import one_scoring, win_share
 from game.session import play_out
 
 if TYPE_CHECKING:
@@ -151,11 +152,9 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
         totals = r["totals"]
         for seat, kind in enumerate(r["kinds"]):
             seated[kind] += 1
-            if seat in r["winners"]:
-                wins[kind] += 1 / len(r["winners"])
+            wins[kind] += win_share(r["winners"], seat)
             scores[kind].append(totals[seat])
-            others = [t for i, t in enumerate(totals) if i != seat]
-            margins[kind].append(totals[seat] - (max(others) if others else 0))
+            margins[kind].append(one_scoring(totals, (seat,))[seat])
             times[kind].extend(r["times"].get(str(seat), []))
     out = {}
     for kind, n in seated.items():

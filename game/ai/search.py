@@ -25,7 +25,7 @@ from typing import Any, Generic
 
 from game.ai.strategy import Move, S, Strategy, strategy_of
 from game.core.actions import Action
-from game.core.protocol import Rules
+from game.core.protocol import Rules, win_share
 
 EXPLORE = 0.7  # UCB exploration; rewards lie in 0..1
 # The clock a decision's time limit is read from. The app waits in wall time; a measuring
@@ -305,7 +305,7 @@ def rewards(rules: Rules[S, Any], state: S, seats: Iterable[int], scale: float,
     scoring of the position, the same numbers as ``evaluate`` seat by seat)."""
     if rules.is_over(state):
         winners = rules.winners(state)
-        return {m: 1.0 / len(winners) if m in winners else 0.0 for m in seats}
+        return {m: win_share(winners, m) for m in seats}
     margins = getattr(strategy, "margins", None)
     if margins is None:  # a blurred judgement draws its error seat by seat
         found = {m: strategy.evaluate(rules, state, m) for m in seats}
@@ -319,7 +319,6 @@ def reward(rules: Rules[S, Any], state: S, seat: int, scale: float,
     """The seat's reward in 0..1: its share of the win when the game is over, else a
     logistic of its margin over the best other seat by the game's evaluation."""
     if rules.is_over(state):
-        winners = rules.winners(state)
-        return 1.0 / len(winners) if seat in winners else 0.0
+        return win_share(rules.winners(state), seat)
     margin = (strategy or strategy_of(rules)).evaluate(rules, state, seat)
     return 1.0 / (1.0 + math.exp(-margin / scale))

@@ -353,6 +353,11 @@ class Rules(ABC, Generic[S, Obs]):
                 yield ((v.id, choice),)
 
 
+def win_share(winners: Sequence[int], seat: int) -> float:
+    """The seat's share of a finished game's win: 1 alone, a part when tied, else 0."""
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
 def one_scoring(values: Sequence[float], seats: Iterable[int]) -> dict[int, float]:
     """Each of ``seats``' standing against the best other seat, from every seat's standing
     (what a game's ``evaluate`` gives seat by seat, for ``Rules.margins``)."""

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.arena import read_results, wilson
-from game.core.protocol import one_scoring
+from game.core.protocol import one_scoring, win_share
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,11 +35,6 @@ class Twins:
     same_totals: int  # twins whose totals agree seat by seat
     margin_change: float  # mean of B's margin minus A's, in points
     standard_error: float  # of that mean
-
-
-def _share(result: dict[str, Any], seat: int) -> float:
-    winners = result["winners"]
-    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def _margin(result: dict[str, Any], seat: int) -> float:
@@ -66,7 +61,7 @@ def compare(first: Sequence[dict[str, Any]], second: Sequence[dict[str, Any]],
         if kind not in a["kinds"]:
             raise ValueError(f"seed {a['seed']}: no {kind} seat")
         seat = a["kinds"].index(kind)
-        shares.append((_share(a, seat), _share(b, seat)))
+        shares.append((win_share(a["winners"], seat), win_share(b["winners"], seat)))
         changes.append(_margin(b, seat) - _margin(a, seat))
         same += a["totals"] == b["totals"]
     n = len(pairs)
