@@ -139,11 +139,13 @@ def level_budget(game_id: str, kind: str, think: float | None = None,
         hard = _count(counts, "hard", 2000)
         base = _count(counts, "expert", 4 * hard) if kind == "expert" else hard
         iterations = max(8, round(base * seconds / HARD_SECONDS))
+        own = tuning(game_id, kind, players)
+        steps = max(1, round(own.playout_steps * seconds / HARD_SECONDS))
         if kind == "expert":
             seconds *= EXPERT_TIME
         # a game's "width" narrows a level's search, and may widen Hard's or Expert's
-        wider = tuning(game_id, kind, players).width or 0
-        return Budget(seconds, iterations, width=max(HARD_WIDTH, wider))
+        return Budget(seconds, iterations, width=max(HARD_WIDTH, own.width or 0),
+                      playout_steps=steps)
     return Budget(MEDIUM_SECONDS, _count(counts, "medium", 200), width=MEDIUM_WIDTH)
 
 
@@ -169,7 +171,38 @@ def search_player(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random
     own = tuning(rules.info.id, kind, players)
     if own.easy > 0 and rng.random() < own.easy:
         return easy_player(rules, sample, seat, rng)
-    return search(rules, sample, seat, rng, budget, own).action
+    if own.finalists <= 1:
+        return search(rules, sample, seat, rng, budget, own).action
+    rest = _planned(rules, sample, seat)
+    if rest is None:
+        found = search(rules, sample, seat, rng, budget, own)
+        rest = found.move or (found.action,)
+    if len(rest) > 1:
+        after = rules.clone(sample)
+        rules.perform(after, rest[0])
+        _PLANS[(rules.info.id, seat)] = (_seen(rules, after, seat), rest[1:])
+    return rest[0]
+
+
+# A move chosen by playouts (``finalists``) is played one action at a time, and the tree
+# searched again at its next action would finish it by its own lights, not the playouts'.
+# So the rest of the move is kept, with what the seat will see when it is asked next; any
+# other position (an undo, a load, another game) finds no plan and searches. Kept per
+# process: a worker started afresh searches the rest of the move instead.
+_PLANS: dict[tuple[str, int], tuple[str, tuple[Action, ...]]] = {}
+
+
+def _seen(rules: Rules[S, Any], state: S, seat: int) -> str:
+    return repr(rules.observe(state, seat))
+
+
+def _planned(rules: Rules[S, Any], sample: S, seat: int) -> tuple[Action, ...] | None:
+    """The rest of the seat's move chosen before, if this is the position it leads to and
+    its next action is legal here."""
+    kept = _PLANS.pop((rules.info.id, seat), None)
+    if kept is None or kept[0] != _seen(rules, sample, seat):
+        return None
+    return kept[1] if rules.check(sample, kept[1][0]) is None else None
 
 
 @functools.lru_cache(maxsize=256)  # games x levels x seat counts
@@ -188,7 +221,9 @@ def tuning(game_id: str, kind: str | None = None, players: int | None = None) ->
         return Tuning(float(data.get("scale", 10)), None if rollout is None else int(rollout),
                       float(data.get("prior", 0)), None if width is None else int(width),
                       max(0.0, float(data.get("blur", 0))), str(data.get("judge", "")),
-                      min(1.0, max(0.0, float(data.get("easy", 0)))))
+                      min(1.0, max(0.0, float(data.get("easy", 0)))),
+                      int(data.get("finalists", 0)), int(data.get("playouts", 0)),
+                      int(data.get("playout_steps", 800)))
     except (TypeError, ValueError):
         return Tuning()
 

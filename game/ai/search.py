@@ -23,6 +23,7 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any, Generic
 
+from game.ai import finalists
 from game.ai.strategy import Move, S, Strategy, strategy_of
 from game.core.actions import Action
 from game.core.protocol import Rules, win_share
@@ -40,6 +41,9 @@ class Budget:
     iterations: int = 1_000_000  # the search's size; the time only cuts it short
     rollout: int = 6  # rollout steps after the new node before the evaluation
     width: int = 24  # most actions considered at a node (the rest sampled away)
+    # most rollout steps of one decision's playouts to the end (``Tuning.finalists``);
+    # 0: the tuning's own number
+    playout_steps: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,6 +58,9 @@ class Tuning:
     blur: float = 0.0  # points of error in each judgement of a position (a weaker level)
     judge: str = ""  # another judgement the game's rules offer (``Rules.judges``), by name
     easy: float = 0.0  # share of its decisions a level plays Easy's move instead of searching
+    finalists: int = 0  # the search's best root moves played on to the end (game.ai.finalists)
+    playouts: int = 0  # most playouts to the end of each finalist
+    playout_steps: int = 800  # most rollout steps over all of one decision's playouts
 
 
 class Node:
@@ -77,6 +84,7 @@ class Result:
     # the searching seat's mean reward for each root move it tried (a game review
     # compares the move played with the chosen one)
     values: dict[Move, float] = dataclasses.field(default_factory=dict)
+    move: Move = ()  # the whole chosen move (its first action is ``action``)
 
 
 DECIDED_EVERY = 16  # iterations between checks whether the choice can still change
@@ -110,7 +118,7 @@ def search(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random, budge
     if not moves:
         raise RuntimeError(f"{rules.info.id}: no legal action for seat {seat}")
     if len(moves) == 1:
-        return Result(moves[0][0], 0, 0.5, {moves[0]: 0})
+        return Result(moves[0][0], 0, 0.5, {moves[0]: 0}, move=moves[0])
     # A wide first choice is narrowed to the moves that look best one step ahead (by the
     # game's evaluation), so the search spends its time where it matters. The root's
     # moves are the seat's own: the same in every re-dealt sample.
@@ -132,11 +140,20 @@ def search(rules: Rules[S, Any], sample: S, seat: int, rng: random.Random, budge
         done += 1
     COUNTS["searches"] += 1
     COUNTS["cut"] += cut
-    best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))
-    node = best[1]
-    return Result(best[0][0], done, node.reward / max(1, node.visits),
-                  {m: n.visits for m, n in root.children.items()}, cut,
-                  {m: n.reward / n.visits for m, n in root.children.items() if n.visits})
+    means = {m: n.reward / n.visits for m, n in root.children.items() if n.visits}
+    move = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
+    if tuning.finalists > 1 and tuning.playouts > 0 and len(means) > 1:
+        # the best by mean reward, the tree's order among equals
+        picks = sorted(means, key=lambda m: -means[m])[: tuning.finalists]
+        move, late = finalists.rejudge(rules, sample, seat, rng, picks, strategy,
+                                       tuning.playouts,
+                                       budget.playout_steps or tuning.playout_steps,
+                                       deadline, CLOCK)
+        COUNTS["cut"] += late and not cut
+        cut = cut or late
+    node = root.children[move]
+    return Result(move[0], done, node.reward / max(1, node.visits),
+                  {m: n.visits for m, n in root.children.items()}, cut, means, move)
 
 
 class Blurred(Generic[S]):
