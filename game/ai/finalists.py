@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.ai.strategy import Move, S, Strategy
+from game.ai.strategy import Move, S, Strategy, play_on
 from game.core.protocol import Rules, one_scoring
 
 FEWEST = 3  # playouts per move however long they are
@@ -64,16 +64,6 @@ def playout(rules: Rules[S, Any], state: S, strategy: Strategy[S], rng: random.R
             seat: int) -> tuple[float, int]:
     """Play ``state`` on to the end by the strategy's rollout play (a random legal action
     where it has none); the seat's final margin over the best other seat, and the steps."""
-    steps = 0
-    while not rules.is_over(state) and steps < STEP_LIMIT:
-        step = strategy.policy(rules, state, rng)
-        if not step:
-            legal = list(rules.legal_actions(state))
-            if not legal:
-                break
-            step = (rng.choice(legal),)
-        for action in step:
-            rules.perform(state, action)
-        steps += 1
+    steps = play_on(rules, strategy, state, rng, STEP_LIMIT)
     totals = [float(t) for t in rules.score_sheet(state).totals]
     return one_scoring(totals, (seat,))[seat], steps

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Generic
 
 from game.ai import finalists
-from game.ai.strategy import Move, S, Strategy, strategy_of
+from game.ai.strategy import Move, S, Strategy, play_on, strategy_of
 from game.core.actions import Action
 from game.core.protocol import Rules, win_share
 
@@ -301,18 +301,7 @@ def _select(present: list[tuple[Move, Node]]) -> tuple[Move, Node]:
 
 def _rollout(rules: Rules[S, Any], strategy: Strategy[S], state: S, rng: random.Random,
              depth: int) -> None:
-    for _ in range(depth):
-        if rules.is_over(state):
-            return
-        step = strategy.policy(rules, state, rng)
-        if step:
-            for action in step:
-                rules.perform(state, action)
-            continue
-        legal = list(rules.legal_actions(state))
-        if not legal:
-            return
-        rules.perform(state, rng.choice(legal))
+    play_on(rules, strategy, state, rng, depth)
 
 
 def rewards(rules: Rules[S, Any], state: S, seats: Iterable[int], scale: float,

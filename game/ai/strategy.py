@@ -95,3 +95,22 @@ def settings(game_id: str, players: int | None = None) -> dict[str, Any]:
             data[key] = ({**base, **value} if isinstance(base, dict) and isinstance(value, dict)
                          else value)
     return data
+
+
+def play_on(rules: Rules[S, Any], strategy: Strategy[S], state: S, rng: random.Random,
+            most: int) -> int:
+    """Play ``state`` on by the strategy's rollout play (a random legal action where it
+    has none) for at most ``most`` steps or to the end; the steps played. The search's
+    rollouts and the playouts of ``game.ai.finalists`` both step this way."""
+    steps = 0
+    while steps < most and not rules.is_over(state):
+        step = strategy.policy(rules, state, rng)
+        if not step:
+            legal = list(rules.legal_actions(state))
+            if not legal:
+                break
+            step = (rng.choice(legal),)
+        for action in step:
+            rules.perform(state, action)
+        steps += 1
+    return steps
